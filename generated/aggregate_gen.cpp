@@ -74,6 +74,45 @@ absl::StatusOr<switchyard::Owned<SimpleCursorOptions>> SimpleCursorOptions::pars
   return true;
 }
 
+struct SimpleCursorOptions::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // batchSize: safeInt64
+  [[gnu::always_inline]] static bool readBatchSize(
+      SimpleCursorOptions& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt64) &&
+          p[0] != switchyard::typeByte(kInt32) &&
+          p[0] != switchyard::typeByte(kDecimal128) &&
+          p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("batchSize", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+      }
+    }
+    if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
+    seen0 |= kBatchSizeBit;
+    std::int64_t v;
+    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+      return switchyard::failSafeInt(ctx, "batchSize", e, "long");
+    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
+    self.batchSize_ = v;
+    return true;
+  }
+};
+
 bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
@@ -104,33 +143,11 @@ bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
       return ctx.failUnknown(other.name());
     }
-    field_0_batchSize: {  // batchSize: safeInt64
-      const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("batchSize", e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_0_batchSize:  // batchSize: safeInt64
+      if (!FieldReaders::readBatchSize(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
-      seen0 |= kBatchSizeBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "batchSize", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
-      batchSize_ = v;
       continue;
-    }
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
@@ -318,6 +335,499 @@ absl::StatusOr<switchyard::Owned<AggregateCommand>> AggregateCommand::parseOwned
   return true;
 }
 
+struct AggregateCommand::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // explain: bool
+  [[gnu::always_inline]] static bool readExplain(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kExplainFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kExplainFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kExplainFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("explain", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kExplainBit) [[unlikely]] return ctx.failDuplicate("explain");
+    seen0 |= kExplainBit;
+    self.explain_ = e.asBool();
+    return true;
+  }
+
+  // allowDiskUse: bool
+  [[gnu::always_inline]] static bool readAllowDiskUse(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kAllowDiskUseBit) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
+    seen0 |= kAllowDiskUseBit;
+    self.allowDiskUse_ = e.asBool();
+    return true;
+  }
+
+  // maxTimeMS: safeInt64
+  [[gnu::always_inline]] static bool readMaxTimeMS(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt64) &&
+          p[0] != switchyard::typeByte(kInt32) &&
+          p[0] != switchyard::typeByte(kDecimal128) &&
+          p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("maxTimeMS", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+      }
+    }
+    if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
+    seen0 |= kMaxTimeMSBit;
+    std::int64_t v;
+    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+      return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
+    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
+    self.maxTimeMS_ = v;
+    return true;
+  }
+
+  // bypassDocumentValidation: bool
+  [[gnu::always_inline]] static bool readBypassDocumentValidation(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
+      return ctx.failDuplicate("bypassDocumentValidation");
+    }
+    seen0 |= kBypassDocumentValidationBit;
+    self.bypassDocumentValidation_ = e.asBool();
+    return true;
+  }
+
+  // readConcern: object
+  [[gnu::always_inline]] static bool readReadConcern(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
+    seen0 |= kReadConcernBit;
+    self.readConcern_ = e.asDocument();
+    return true;
+  }
+
+  // collation: object
+  [[gnu::always_inline]] static bool readCollation(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kCollationFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("collation", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
+    seen0 |= kCollationBit;
+    self.collation_ = e.asDocument();
+    return true;
+  }
+
+  // hint: any
+  [[gnu::always_inline]] static bool readHint(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kHintFieldName.size() + 1;
+    uint32_t size;
+    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+    switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
+    if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
+    seen0 |= kHintBit;
+    self.hint_ = e;
+    return true;
+  }
+
+  // let: object
+  [[gnu::always_inline]] static bool readLet(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kLetFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("let", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
+    seen0 |= kLetBit;
+    self.let_ = e.asDocument();
+    return true;
+  }
+
+  // needsMerge: bool
+  [[gnu::always_inline]] static bool readNeedsMerge(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kNeedsMergeFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kNeedsMergeFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kNeedsMergeFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("needsMerge", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kNeedsMergeBit) [[unlikely]] return ctx.failDuplicate("needsMerge");
+    seen0 |= kNeedsMergeBit;
+    self.needsMerge_ = e.asBool();
+    return true;
+  }
+
+  // fromMongos: bool
+  [[gnu::always_inline]] static bool readFromMongos(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kFromMongosFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kFromMongosFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kFromMongosFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("fromMongos", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kFromMongosBit) [[unlikely]] return ctx.failDuplicate("fromMongos");
+    seen0 |= kFromMongosBit;
+    self.fromMongos_ = e.asBool();
+    return true;
+  }
+
+  // $queryOptions: object
+  [[gnu::always_inline]] static bool readUnwrappedReadPref(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kUnwrappedReadPrefBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
+    seen0 |= kUnwrappedReadPrefBit;
+    self.unwrappedReadPref_ = e.asDocument();
+    return true;
+  }
+
+  // $_requestReshardingResumeToken: bool
+  [[gnu::always_inline]] static bool readRequestReshardingResumeToken(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kRequestReshardingResumeTokenFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kRequestReshardingResumeTokenFieldName.size(), value,
+                            size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kRequestReshardingResumeTokenFieldName.size(), value,
+                            size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("$_requestReshardingResumeToken", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kRequestReshardingResumeTokenBit) [[unlikely]] {
+      return ctx.failDuplicate("$_requestReshardingResumeToken");
+    }
+    seen0 |= kRequestReshardingResumeTokenBit;
+    self.requestReshardingResumeToken_ = e.asBool();
+    return true;
+  }
+
+  // exchange: object
+  [[gnu::always_inline]] static bool readExchange(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kExchangeFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kExchangeFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kExchangeFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("exchange", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kExchangeBit) [[unlikely]] return ctx.failDuplicate("exchange");
+    seen0 |= kExchangeBit;
+    self.exchange_ = e.asDocument();
+    return true;
+  }
+
+  // isMapReduceCommand: bool
+  [[gnu::always_inline]] static bool readIsMapReduceCommand(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kIsMapReduceCommandFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kIsMapReduceCommandFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kIsMapReduceCommandFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("isMapReduceCommand", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kIsMapReduceCommandBit) [[unlikely]] return ctx.failDuplicate("isMapReduceCommand");
+    seen0 |= kIsMapReduceCommandBit;
+    self.isMapReduceCommand_ = e.asBool();
+    return true;
+  }
+
+  // collectionUUID: uuid
+  [[gnu::always_inline]] static bool readCollectionUUID(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
+    uint32_t size = switchyard::kUuidValueSize;
+    if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
+      }
+    }
+    if (seen0 & kCollectionUUIDBit) [[unlikely]] return ctx.failDuplicate("collectionUUID");
+    seen0 |= kCollectionUUIDBit;
+    switchyard::Uuid v;
+    if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] {
+      return false;
+    }
+    self.collectionUUID_ = v;
+    return true;
+  }
+
+  // $_passthroughToShard: object
+  [[gnu::always_inline]] static bool readPassthroughToShard(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kPassthroughToShardFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kPassthroughToShardFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kPassthroughToShardFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("$_passthroughToShard", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kPassthroughToShardBit) [[unlikely]] {
+      return ctx.failDuplicate("$_passthroughToShard");
+    }
+    seen0 |= kPassthroughToShardBit;
+    self.passthroughToShard_ = e.asDocument();
+    return true;
+  }
+
+  // sampleId: uuid
+  [[gnu::always_inline]] static bool readSampleId(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kSampleIdFieldName.size() + 1;
+    uint32_t size = switchyard::kUuidValueSize;
+    if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kSampleIdFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kSampleIdFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("sampleId", e.type(), {kBinData});
+      }
+    }
+    if (seen0 & kSampleIdBit) [[unlikely]] return ctx.failDuplicate("sampleId");
+    seen0 |= kSampleIdBit;
+    switchyard::Uuid v;
+    if (!switchyard::readUuid(e, "sampleId", ctx, &v)) [[unlikely]] {
+      return false;
+    }
+    self.sampleId_ = v;
+    return true;
+  }
+
+  // stmtId: int
+  [[gnu::always_inline]] static bool readStmtId(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
+      }
+    }
+    if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
+    seen0 |= kStmtIdBit;
+    self.stmtId_ = e.asInt32();
+    return true;
+  }
+
+  // $_isClusterQueryWithoutShardKeyCmd: bool
+  [[gnu::always_inline]] static bool readIsClusterQueryWithoutShardKeyCmd(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kIsClusterQueryWithoutShardKeyCmdFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(), value,
+                            size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(), value,
+                            size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("$_isClusterQueryWithoutShardKeyCmd", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kIsClusterQueryWithoutShardKeyCmdBit) [[unlikely]] {
+      return ctx.failDuplicate("$_isClusterQueryWithoutShardKeyCmd");
+    }
+    seen0 |= kIsClusterQueryWithoutShardKeyCmdBit;
+    self.isClusterQueryWithoutShardKeyCmd_ = e.asBool();
+    return true;
+  }
+
+  // $_requestResumeToken: bool
+  [[gnu::always_inline]] static bool readRequestResumeToken(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kRequestResumeTokenBit) [[unlikely]] {
+      return ctx.failDuplicate("$_requestResumeToken");
+    }
+    seen0 |= kRequestResumeTokenBit;
+    self.requestResumeToken_ = e.asBool();
+    return true;
+  }
+
+  // $_resumeAfter: object
+  [[gnu::always_inline]] static bool readResumeAfter(
+      AggregateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kResumeAfterBit) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
+    seen0 |= kResumeAfterBit;
+    self.resumeAfter_ = e.asDocument();
+    return true;
+  }
+};
+
 bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
@@ -387,201 +897,131 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
       word = switchyard::dispatchEntryWord(word);
+      using switchyard::wordNameIs;  // the cases' name test (generated_support.h)
       switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
         case 0:  // bypassDocumentValidation
-          if (switchyard::wordNameIs<"bypassDocumentValidation">(word, cursor, name)) {
+          if (wordNameIs<"bypassDocumentValidation">(word, cursor, name)) {
             goto field_5_bypassDocumentValidation;
           }
-          goto unknown;
-        case 7:  // apiStrict
-          if (switchyard::wordNameIs<"apiStrict">(word, cursor, name)) goto field_28_apiStrict;
-          goto unknown;
+          break;
+        case 7: if (wordNameIs<"apiStrict">(word, cursor, name)) goto field_28_apiStrict; break;
         case 28:  // $clusterTime
-          if (switchyard::wordNameIs<"$clusterTime">(word, cursor, name)) goto field_38_clusterTime;
-          goto unknown;
-        case 33:  // readConcern
-          if (switchyard::wordNameIs<"readConcern">(word, cursor, name)) goto field_6_readConcern;
-          goto unknown;
-        case 42:  // $replData
-          if (switchyard::wordNameIs<"$replData">(word, cursor, name)) goto field_43_replData;
-          goto unknown;
+          if (wordNameIs<"$clusterTime">(word, cursor, name)) goto field_38_clusterTime;
+          break;
+        case 33: if (wordNameIs<"readConcern">(word, cursor, name)) goto field_6_readConcern; break;
+        case 42: if (wordNameIs<"$replData">(word, cursor, name)) goto field_43_replData; break;
         case 45:  // $_externalDataSources
-          if (switchyard::wordNameIs<"$_externalDataSources">(word, cursor, name)) {
+          if (wordNameIs<"$_externalDataSources">(word, cursor, name)) {
             goto field_21_externalDataSources;
           }
-          goto unknown;
-        case 65:  // sampleId
-          if (switchyard::wordNameIs<"sampleId">(word, cursor, name)) goto field_22_sampleId;
-          goto unknown;
-        case 71:  // exchange
-          if (switchyard::wordNameIs<"exchange">(word, cursor, name)) goto field_15_exchange;
-          goto unknown;
-        case 76:  // $audit
-          if (switchyard::wordNameIs<"$audit">(word, cursor, name)) goto field_39_audit;
-          goto unknown;
+          break;
+        case 65: if (wordNameIs<"sampleId">(word, cursor, name)) goto field_22_sampleId; break;
+        case 71: if (wordNameIs<"exchange">(word, cursor, name)) goto field_15_exchange; break;
+        case 76: if (wordNameIs<"$audit">(word, cursor, name)) goto field_39_audit; break;
         case 78:  // expectPrefix
-          if (switchyard::wordNameIs<"expectPrefix">(word, cursor, name)) {
-            goto field_50_expectPrefix;
-          }
-          goto unknown;
-        case 81:  // explain
-          if (switchyard::wordNameIs<"explain">(word, cursor, name)) goto field_1_explain;
-          goto unknown;
-        case 82:  // lsid
-          if (switchyard::wordNameIs<"lsid">(word, cursor, name)) goto field_31_lsid;
-          goto unknown;
-        case 84:  // cursor
-          if (switchyard::wordNameIs<"cursor">(word, cursor, name)) goto field_3_cursor;
-          goto unknown;
+          if (wordNameIs<"expectPrefix">(word, cursor, name)) goto field_50_expectPrefix;
+          break;
+        case 81: if (wordNameIs<"explain">(word, cursor, name)) goto field_1_explain; break;
+        case 82: if (wordNameIs<"lsid">(word, cursor, name)) goto field_31_lsid; break;
+        case 84: if (wordNameIs<"cursor">(word, cursor, name)) goto field_3_cursor; break;
         case 85:  // isMapReduceCommand
-          if (switchyard::wordNameIs<"isMapReduceCommand">(word, cursor, name)) {
+          if (wordNameIs<"isMapReduceCommand">(word, cursor, name)) {
             goto field_17_isMapReduceCommand;
           }
-          goto unknown;
+          break;
         case 94:  // allowDiskUse
-          if (switchyard::wordNameIs<"allowDiskUse">(word, cursor, name)) goto field_2_allowDiskUse;
-          goto unknown;
-        case 95:  // pipeline
-          if (switchyard::wordNameIs<"pipeline">(word, cursor, name)) goto field_0_pipeline;
-          goto unknown;
-        case 96:  // $client
-          if (switchyard::wordNameIs<"$client">(word, cursor, name)) goto field_40_client;
-          goto unknown;
+          if (wordNameIs<"allowDiskUse">(word, cursor, name)) goto field_2_allowDiskUse;
+          break;
+        case 95: if (wordNameIs<"pipeline">(word, cursor, name)) goto field_0_pipeline; break;
+        case 96: if (wordNameIs<"$client">(word, cursor, name)) goto field_40_client; break;
         case 99:  // $oplogQueryData
-          if (switchyard::wordNameIs<"$oplogQueryData">(word, cursor, name)) {
-            goto field_42_oplogQueryData;
-          }
-          goto unknown;
-        case 100:  // needsMerge
-          if (switchyard::wordNameIs<"needsMerge">(word, cursor, name)) goto field_11_needsMerge;
-          goto unknown;
-        case 102:  // hint
-          if (switchyard::wordNameIs<"hint">(word, cursor, name)) goto field_8_hint;
-          goto unknown;
+          if (wordNameIs<"$oplogQueryData">(word, cursor, name)) goto field_42_oplogQueryData;
+          break;
+        case 100: if (wordNameIs<"needsMerge">(word, cursor, name)) goto field_11_needsMerge; break;
+        case 102: if (wordNameIs<"hint">(word, cursor, name)) goto field_8_hint; break;
         case 113:  // databaseVersion
-          if (switchyard::wordNameIs<"databaseVersion">(word, cursor, name)) {
-            goto field_44_databaseVersion;
-          }
-          goto unknown;
+          if (wordNameIs<"databaseVersion">(word, cursor, name)) goto field_44_databaseVersion;
+          break;
         case 117:  // $queryOptions
-          if (switchyard::wordNameIs<"$queryOptions">(word, cursor, name)) {
-            goto field_13_queryOptions;
-          }
-          goto unknown;
-        case 118:  // apiVersion
-          if (switchyard::wordNameIs<"apiVersion">(word, cursor, name)) goto field_27_apiVersion;
-          goto unknown;
+          if (wordNameIs<"$queryOptions">(word, cursor, name)) goto field_13_queryOptions;
+          break;
+        case 118: if (wordNameIs<"apiVersion">(word, cursor, name)) goto field_27_apiVersion; break;
         case 119:  // collation, collectionUUID
-          if (switchyard::wordNameIs<"collation">(word, cursor, name)) goto field_7_collation;
-          if (switchyard::wordNameIs<"collectionUUID">(word, cursor, name)) {
-            goto field_18_collectionUUID;
-          }
-          goto unknown;
+          if (wordNameIs<"collation">(word, cursor, name)) goto field_7_collation;
+          if (wordNameIs<"collectionUUID">(word, cursor, name)) goto field_18_collectionUUID;
+          break;
         case 127:  // startTransaction
-          if (switchyard::wordNameIs<"startTransaction">(word, cursor, name)) {
-            goto field_35_startTransaction;
-          }
-          goto unknown;
+          if (wordNameIs<"startTransaction">(word, cursor, name)) goto field_35_startTransaction;
+          break;
         case 133:  // $_isClusterQueryWithoutShardKeyCmd
-          if (switchyard::wordNameIs<"$_isClusterQueryWithoutShardKeyCmd">(word, cursor, name)) {
+          if (wordNameIs<"$_isClusterQueryWithoutShardKeyCmd">(word, cursor, name)) {
             goto field_24_isClusterQueryWithoutShardKeyCmd;
           }
-          goto unknown;
+          break;
         case 135:  // clientOperationKey
-          if (switchyard::wordNameIs<"clientOperationKey">(word, cursor, name)) {
+          if (wordNameIs<"clientOperationKey">(word, cursor, name)) {
             goto field_32_clientOperationKey;
           }
-          goto unknown;
-        case 136:  // let
-          if (switchyard::wordNameIs<"let">(word, cursor, name)) goto field_10_let;
-          goto unknown;
+          break;
+        case 136: if (wordNameIs<"let">(word, cursor, name)) goto field_10_let; break;
         case 137:  // txnRetryCounter
-          if (switchyard::wordNameIs<"txnRetryCounter">(word, cursor, name)) {
-            goto field_48_txnRetryCounter;
-          }
-          goto unknown;
+          if (wordNameIs<"txnRetryCounter">(word, cursor, name)) goto field_48_txnRetryCounter;
+          break;
         case 148:  // $topologyTime
-          if (switchyard::wordNameIs<"$topologyTime">(word, cursor, name)) {
-            goto field_47_topologyTime;
-          }
-          goto unknown;
-        case 161:  // $tenant
-          if (switchyard::wordNameIs<"$tenant">(word, cursor, name)) goto field_49_tenant;
-          goto unknown;
-        case 163:  // fromMongos
-          if (switchyard::wordNameIs<"fromMongos">(word, cursor, name)) goto field_12_fromMongos;
-          goto unknown;
+          if (wordNameIs<"$topologyTime">(word, cursor, name)) goto field_47_topologyTime;
+          break;
+        case 161: if (wordNameIs<"$tenant">(word, cursor, name)) goto field_49_tenant; break;
+        case 163: if (wordNameIs<"fromMongos">(word, cursor, name)) goto field_12_fromMongos; break;
         case 200:  // $_passthroughToShard
-          if (switchyard::wordNameIs<"$_passthroughToShard">(word, cursor, name)) {
+          if (wordNameIs<"$_passthroughToShard">(word, cursor, name)) {
             goto field_19_passthroughToShard;
           }
-          goto unknown;
+          break;
         case 220:  // apiDeprecationErrors
-          if (switchyard::wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+          if (wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
             goto field_29_apiDeprecationErrors;
           }
-          goto unknown;
-        case 224:  // comment
-          if (switchyard::wordNameIs<"comment">(word, cursor, name)) goto field_36_comment;
-          goto unknown;
-        case 226:  // autocommit
-          if (switchyard::wordNameIs<"autocommit">(word, cursor, name)) goto field_34_autocommit;
-          goto unknown;
+          break;
+        case 224: if (wordNameIs<"comment">(word, cursor, name)) goto field_36_comment; break;
+        case 226: if (wordNameIs<"autocommit">(word, cursor, name)) goto field_34_autocommit; break;
         case 228:  // $_requestReshardingResumeToken, $_requestResumeToken, $_resumeAfter
-          if (switchyard::wordNameIs<"$_requestReshardingResumeToken">(word, cursor, name)) {
+          if (wordNameIs<"$_requestReshardingResumeToken">(word, cursor, name)) {
             goto field_14_requestReshardingResumeToken;
           }
-          if (switchyard::wordNameIs<"$_requestResumeToken">(word, cursor, name)) {
+          if (wordNameIs<"$_requestResumeToken">(word, cursor, name)) {
             goto field_25_requestResumeToken;
           }
-          if (switchyard::wordNameIs<"$_resumeAfter">(word, cursor, name)) {
-            goto field_26_resumeAfter;
-          }
-          goto unknown;
+          if (wordNameIs<"$_resumeAfter">(word, cursor, name)) goto field_26_resumeAfter;
+          break;
         case 229:  // $configServerState, $configTime
-          if (switchyard::wordNameIs<"$configServerState">(word, cursor, name)) {
-            goto field_41_configServerState;
-          }
-          if (switchyard::wordNameIs<"$configTime">(word, cursor, name)) goto field_46_configTime;
-          goto unknown;
-        case 234:  // $db
-          if (switchyard::wordNameIs<"$db">(word, cursor, name)) goto field_30_db;
-          goto unknown;
+          if (wordNameIs<"$configServerState">(word, cursor, name)) goto field_41_configServerState;
+          if (wordNameIs<"$configTime">(word, cursor, name)) goto field_46_configTime;
+          break;
+        case 234: if (wordNameIs<"$db">(word, cursor, name)) goto field_30_db; break;
         case 235:  // runtimeConstants
-          if (switchyard::wordNameIs<"runtimeConstants">(word, cursor, name)) {
-            goto field_16_runtimeConstants;
-          }
-          goto unknown;
-        case 239:  // maxTimeMS
-          if (switchyard::wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_4_maxTimeMS;
-          goto unknown;
-        case 245:  // txnNumber
-          if (switchyard::wordNameIs<"txnNumber">(word, cursor, name)) goto field_33_txnNumber;
-          goto unknown;
+          if (wordNameIs<"runtimeConstants">(word, cursor, name)) goto field_16_runtimeConstants;
+          break;
+        case 239: if (wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_4_maxTimeMS; break;
+        case 245: if (wordNameIs<"txnNumber">(word, cursor, name)) goto field_33_txnNumber; break;
         case 246:  // encryptionInformation
-          if (switchyard::wordNameIs<"encryptionInformation">(word, cursor, name)) {
+          if (wordNameIs<"encryptionInformation">(word, cursor, name)) {
             goto field_20_encryptionInformation;
           }
-          goto unknown;
+          break;
         case 247:  // writeConcern
-          if (switchyard::wordNameIs<"writeConcern">(word, cursor, name)) goto field_9_writeConcern;
-          goto unknown;
-        case 250:  // stmtId
-          if (switchyard::wordNameIs<"stmtId">(word, cursor, name)) goto field_23_stmtId;
-          goto unknown;
+          if (wordNameIs<"writeConcern">(word, cursor, name)) goto field_9_writeConcern;
+          break;
+        case 250: if (wordNameIs<"stmtId">(word, cursor, name)) goto field_23_stmtId; break;
         case 251:  // shardVersion
-          if (switchyard::wordNameIs<"shardVersion">(word, cursor, name)) {
-            goto field_45_shardVersion;
-          }
-          goto unknown;
+          if (wordNameIs<"shardVersion">(word, cursor, name)) goto field_45_shardVersion;
+          break;
         case 255:  // $readPreference
-          if (switchyard::wordNameIs<"$readPreference">(word, cursor, name)) {
-            goto field_37_readPreference;
-          }
-          goto unknown;
+          if (wordNameIs<"$readPreference">(word, cursor, name)) goto field_37_readPreference;
+          break;
         default:
-          goto unknown;
+          break;
       }
+      goto unknown;  // no accepted name has this hash, or not this name
     }
     unknown: {
       // Not an accepted name (or malformed bytes, which next() reports). Its own
@@ -628,50 +1068,24 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       if (switchyard::nextNameIs<"cursor">(p, cursor, name, word)) goto field_3_cursor;
       goto dispatch_raw;
     }
-    field_1_explain: {  // explain: bool
-      const uint8_t* const value = name + kExplainFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kExplainFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kExplainFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("explain", e.type(), {kBool});
-        }
+    field_1_explain:  // explain: bool
+      if (!FieldReaders::readExplain(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kExplainBit) [[unlikely]] return ctx.failDuplicate("explain");
-      seen0 |= kExplainBit;
-      explain_ = e.asBool();
       // Expected next field: cursor (estimated share 0.89, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"cursor">(p, cursor, name, word)) goto field_3_cursor;
       goto dispatch_raw;
-    }
-    field_2_allowDiskUse: {  // allowDiskUse: bool
-      const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
-        }
+    field_2_allowDiskUse:  // allowDiskUse: bool
+      if (!FieldReaders::readAllowDiskUse(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kAllowDiskUseBit) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
-      seen0 |= kAllowDiskUseBit;
-      allowDiskUse_ = e.asBool();
       // Expected next field: cursor (estimated share 0.99, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"cursor">(p, cursor, name, word)) goto field_3_cursor;
       goto dispatch_raw;
-    }
     field_3_cursor: {  // cursor: SimpleCursorOptions
       const uint8_t* const value = name + kCursorFieldName.size() + 1;
       uint32_t size;
@@ -703,119 +1117,50 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
     }
-    field_4_maxTimeMS: {  // maxTimeMS: safeInt64
-      const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("maxTimeMS", e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_4_maxTimeMS:  // maxTimeMS: safeInt64
+      if (!FieldReaders::readMaxTimeMS(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-      seen0 |= kMaxTimeMSBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.45, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_5_bypassDocumentValidation: {  // bypassDocumentValidation: bool
-      const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
-        }
+    field_5_bypassDocumentValidation:  // bypassDocumentValidation: bool
+      if (!FieldReaders::readBypassDocumentValidation(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
-        return ctx.failDuplicate("bypassDocumentValidation");
-      }
-      seen0 |= kBypassDocumentValidationBit;
-      bypassDocumentValidation_ = e.asBool();
       // Expected next field: $db (estimated share 0.45, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_6_readConcern: {  // readConcern: object
-      const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
-        }
+    field_6_readConcern:  // readConcern: object
+      if (!FieldReaders::readReadConcern(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
-      seen0 |= kReadConcernBit;
-      readConcern_ = e.asDocument();
       // Expected next field: $db (estimated share 0.64, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_7_collation: {  // collation: object
-      const uint8_t* const value = name + kCollationFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("collation", e.type(), {kObject});
-        }
+    field_7_collation:  // collation: object
+      if (!FieldReaders::readCollation(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
-      seen0 |= kCollationBit;
-      collation_ = e.asDocument();
       // Expected next field: $db (estimated share 0.66, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_8_hint: {  // hint: any
-      const uint8_t* const value = name + kHintFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
-      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
-      seen0 |= kHintBit;
-      hint_ = e;
+    field_8_hint:  // hint: any
+      if (!FieldReaders::readHint(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.69, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
     field_9_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
@@ -847,142 +1192,60 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
     }
-    field_10_let: {  // let: object
-      const uint8_t* const value = name + kLetFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("let", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
-      seen0 |= kLetBit;
-      let_ = e.asDocument();
+    field_10_let:  // let: object
+      if (!FieldReaders::readLet(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.71, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_11_needsMerge: {  // needsMerge: bool
-      const uint8_t* const value = name + kNeedsMergeFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kNeedsMergeFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kNeedsMergeFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("needsMerge", e.type(), {kBool});
-        }
+    field_11_needsMerge:  // needsMerge: bool
+      if (!FieldReaders::readNeedsMerge(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kNeedsMergeBit) [[unlikely]] return ctx.failDuplicate("needsMerge");
-      seen0 |= kNeedsMergeBit;
-      needsMerge_ = e.asBool();
       // Expected next field: $db (estimated share 0.72, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_12_fromMongos: {  // fromMongos: bool
-      const uint8_t* const value = name + kFromMongosFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kFromMongosFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kFromMongosFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("fromMongos", e.type(), {kBool});
-        }
+    field_12_fromMongos:  // fromMongos: bool
+      if (!FieldReaders::readFromMongos(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kFromMongosBit) [[unlikely]] return ctx.failDuplicate("fromMongos");
-      seen0 |= kFromMongosBit;
-      fromMongos_ = e.asBool();
       // Expected next field: $db (estimated share 0.73, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_13_queryOptions: {  // $queryOptions: object
-      const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
-        }
+    field_13_queryOptions:  // $queryOptions: object
+      if (!FieldReaders::readUnwrappedReadPref(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kUnwrappedReadPrefBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-      seen0 |= kUnwrappedReadPrefBit;
-      unwrappedReadPref_ = e.asDocument();
       // Expected next field: $db (estimated share 0.74, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_14_requestReshardingResumeToken: {  // $_requestReshardingResumeToken: bool
-      const uint8_t* const value = name + kRequestReshardingResumeTokenFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kRequestReshardingResumeTokenFieldName.size(), value,
-                              size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kRequestReshardingResumeTokenFieldName.size(), value,
-                              size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("$_requestReshardingResumeToken", e.type(), {kBool});
-        }
+    field_14_requestReshardingResumeToken:  // $_requestReshardingResumeToken: bool
+      if (!FieldReaders::readRequestReshardingResumeToken(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kRequestReshardingResumeTokenBit) [[unlikely]] {
-        return ctx.failDuplicate("$_requestReshardingResumeToken");
-      }
-      seen0 |= kRequestReshardingResumeTokenBit;
-      requestReshardingResumeToken_ = e.asBool();
       // Expected next field: $db (estimated share 0.74, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_15_exchange: {  // exchange: object
-      const uint8_t* const value = name + kExchangeFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kExchangeFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kExchangeFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("exchange", e.type(), {kObject});
-        }
+    field_15_exchange:  // exchange: object
+      if (!FieldReaders::readExchange(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kExchangeBit) [[unlikely]] return ctx.failDuplicate("exchange");
-      seen0 |= kExchangeBit;
-      exchange_ = e.asDocument();
       // Expected next field: $db (estimated share 0.75, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
     field_16_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
@@ -1016,80 +1279,35 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
     }
-    field_17_isMapReduceCommand: {  // isMapReduceCommand: bool
-      const uint8_t* const value = name + kIsMapReduceCommandFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kIsMapReduceCommandFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kIsMapReduceCommandFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("isMapReduceCommand", e.type(), {kBool});
-        }
-      }
-      if (seen0 & kIsMapReduceCommandBit) [[unlikely]] {
-        return ctx.failDuplicate("isMapReduceCommand");
-      }
-      seen0 |= kIsMapReduceCommandBit;
-      isMapReduceCommand_ = e.asBool();
-      // Expected next field: $db (estimated share 0.77, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    field_18_collectionUUID: {  // collectionUUID: uuid
-      const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
-        }
-      }
-      if (seen0 & kCollectionUUIDBit) [[unlikely]] return ctx.failDuplicate("collectionUUID");
-      seen0 |= kCollectionUUIDBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] {
+    field_17_isMapReduceCommand:  // isMapReduceCommand: bool
+      if (!FieldReaders::readIsMapReduceCommand(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
         return false;
       }
-      collectionUUID_ = v;
       // Expected next field: $db (estimated share 0.77, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_19_passthroughToShard: {  // $_passthroughToShard: object
-      const uint8_t* const value = name + kPassthroughToShardFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kPassthroughToShardFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kPassthroughToShardFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("$_passthroughToShard", e.type(), {kObject});
-        }
+    field_18_collectionUUID:  // collectionUUID: uuid
+      if (!FieldReaders::readCollectionUUID(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kPassthroughToShardBit) [[unlikely]] {
-        return ctx.failDuplicate("$_passthroughToShard");
+      // Expected next field: $db (estimated share 0.77, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_19_passthroughToShard:  // $_passthroughToShard: object
+      if (!FieldReaders::readPassthroughToShard(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      seen0 |= kPassthroughToShardBit;
-      passthroughToShard_ = e.asDocument();
       // Expected next field: $db (estimated share 0.78, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
     field_20_encryptionInformation: {  // encryptionInformation: EncryptionInformation
       const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
       uint32_t size;
@@ -1162,176 +1380,67 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
     }
-    field_22_sampleId: {  // sampleId: uuid
-      const uint8_t* const value = name + kSampleIdFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kSampleIdFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kSampleIdFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("sampleId", e.type(), {kBinData});
-        }
-      }
-      if (seen0 & kSampleIdBit) [[unlikely]] return ctx.failDuplicate("sampleId");
-      seen0 |= kSampleIdBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "sampleId", ctx, &v)) [[unlikely]] {
+    field_22_sampleId:  // sampleId: uuid
+      if (!FieldReaders::readSampleId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
         return false;
       }
-      sampleId_ = v;
       // Expected next field: $db (estimated share 0.80, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_23_stmtId: {  // stmtId: int
-      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
-        }
+    field_23_stmtId:  // stmtId: int
+      if (!FieldReaders::readStmtId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
-      seen0 |= kStmtIdBit;
-      stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.81, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_24_isClusterQueryWithoutShardKeyCmd: {  // $_isClusterQueryWithoutShardKeyCmd: bool
-      const uint8_t* const value = name + kIsClusterQueryWithoutShardKeyCmdFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(),
-                              value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(),
-                              value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("$_isClusterQueryWithoutShardKeyCmd", e.type(), {kBool});
-        }
+    field_24_isClusterQueryWithoutShardKeyCmd:  // $_isClusterQueryWithoutShardKeyCmd: bool
+      if (!FieldReaders::readIsClusterQueryWithoutShardKeyCmd(*this, cursor, e, p, name, seen0,
+                                                              ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kIsClusterQueryWithoutShardKeyCmdBit) [[unlikely]] {
-        return ctx.failDuplicate("$_isClusterQueryWithoutShardKeyCmd");
-      }
-      seen0 |= kIsClusterQueryWithoutShardKeyCmdBit;
-      isClusterQueryWithoutShardKeyCmd_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_25_requestResumeToken: {  // $_requestResumeToken: bool
-      const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
-        }
+    field_25_requestResumeToken:  // $_requestResumeToken: bool
+      if (!FieldReaders::readRequestResumeToken(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kRequestResumeTokenBit) [[unlikely]] {
-        return ctx.failDuplicate("$_requestResumeToken");
-      }
-      seen0 |= kRequestResumeTokenBit;
-      requestResumeToken_ = e.asBool();
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_26_resumeAfter: {  // $_resumeAfter: object
-      const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
-        }
+    field_26_resumeAfter:  // $_resumeAfter: object
+      if (!FieldReaders::readResumeAfter(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kResumeAfterBit) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
-      seen0 |= kResumeAfterBit;
-      resumeAfter_ = e.asDocument();
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_27_apiVersion: {  // apiVersion: string
-      const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
-      seen0 |= kApiVersionBit;
-      apiVersion_ = e.asString();
+    field_27_apiVersion:  // apiVersion: string
+      if (!readApiVersion(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
-    field_28_apiStrict: {  // apiStrict: bool
-      const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
-      seen0 |= kApiStrictBit;
-      apiStrict_ = e.asBool();
+    field_28_apiStrict:  // apiStrict: bool
+      if (!readApiStrict(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
       goto dispatch_raw;
-    }
     field_29_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -1343,31 +1452,13 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       seen0 = rareSeen;
       continue;
     }
-    field_30_db: {  // $db: string
-      const uint8_t* const value = name + kDbNameFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
-      seen0 |= kDbNameBit;
-      dbName_ = e.asString();
+    field_30_db:  // $db: string
+      if (!readDbName(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: lsid (estimated share 0.90, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_31_lsid;
       goto dispatch_raw;
-    }
     field_31_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
@@ -1409,56 +1500,20 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       seen0 = rareSeen;
       continue;
     }
-    field_33_txnNumber: {  // txnNumber: long
-      const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
-      seen0 |= kTxnNumberBit;
-      txnNumber_ = e.asInt64();
+    field_33_txnNumber:  // txnNumber: long
+      if (!readTxnNumber(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
       goto dispatch_raw;
-    }
-    field_34_autocommit: {  // autocommit: bool
-      const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
-      seen0 |= kAutocommitBit;
-      autocommit_ = e.asBool();
+    field_34_autocommit:  // autocommit: bool
+      if (!readAutocommit(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
       goto dispatch_raw;
-    }
     field_35_startTransaction: {  // startTransaction: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -1468,47 +1523,20 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       seen0 = rareSeen;
       continue;
     }
-    field_36_comment: {  // comment: any
-      const uint8_t* const value = name + kCommentFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
-      seen0 |= kCommentBit;
-      comment_ = e;
+    field_36_comment:  // comment: any
+      if (!readComment(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
       goto dispatch_raw;
-    }
-    field_37_readPreference: {  // $readPreference: object
-      const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate("$readPreference");
-      }
-      seen0 |= kDollarReadPreferenceBit;
-      dollarReadPreference_ = e.asDocument();
+    field_37_readPreference:  // $readPreference: object
+      if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
       goto dispatch_raw;
-    }
     field_38_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;

@@ -179,6 +179,8 @@ class SimpleCursorOptions {
   [[nodiscard]] absl::Status trySetBatchSize(std::int64_t value);
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   switchyard::Slot<std::int64_t> batchSize_;
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
@@ -724,6 +726,8 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   [[nodiscard]] absl::Status trySetMaxTimeMS(std::int64_t value);
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   switchyard::Slot<bool> explain_;
   switchyard::Slot<bool> allowDiskUse_;
   switchyard::Slot<bool> bypassDocumentValidation_;

@@ -76,6 +76,108 @@ absl::StatusOr<switchyard::Owned<DeleteOpEntry>> DeleteOpEntry::parseOwned(
   return true;
 }
 
+struct DeleteOpEntry::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // q: object
+  [[gnu::always_inline]] static bool readQ(
+      DeleteOpEntry& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kQFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("q", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kQBit) [[unlikely]] return ctx.failDuplicate("q");
+    seen0 |= kQBit;
+    self.q_ = e.asDocument();
+    return true;
+  }
+
+  // limit: safeInt
+  [[gnu::always_inline]] static bool readLimit(
+      DeleteOpEntry& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kLimitFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt64) &&
+          p[0] != switchyard::typeByte(kInt32) &&
+          p[0] != switchyard::typeByte(kDecimal128) &&
+          p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("limit", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+      }
+    }
+    if (seen0 & kLimitBit) [[unlikely]] return ctx.failDuplicate("limit");
+    seen0 |= kLimitBit;
+    std::int32_t v;
+    if (!switchyard::exactInt32(e, &v)) [[unlikely]] {
+      return switchyard::failSafeInt(ctx, "limit", e, "int");
+    }
+    if (!(v >= 0)) [[unlikely]] {
+      return ctx.failValidator("limit", ">=", "0", static_cast<std::int64_t>(v));
+    }
+    if (!(v <= 1)) [[unlikely]] {
+      return ctx.failValidator("limit", "<=", "1", static_cast<std::int64_t>(v));
+    }
+    self.limit_ = v;
+    return true;
+  }
+
+  // hint: any
+  [[gnu::always_inline]] static bool readHint(
+      DeleteOpEntry& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kHintFieldName.size() + 1;
+    uint32_t size;
+    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+    switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
+    if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
+    seen0 |= kHintBit;
+    self.hint_ = e;
+    return true;
+  }
+
+  // collation: object
+  [[gnu::always_inline]] static bool readCollation(
+      DeleteOpEntry& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kCollationFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("collation", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
+    seen0 |= kCollationBit;
+    self.collation_ = e.asDocument();
+    return true;
+  }
+};
+
 bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
@@ -109,22 +211,8 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
       return ctx.failUnknown(other.name());
     }
-    field_0_q: {  // q: object
-      const uint8_t* const value = name + kQFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("q", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kQBit) [[unlikely]] return ctx.failDuplicate("q");
-      seen0 |= kQBit;
-      q_ = e.asDocument();
+    field_0_q:  // q: object
+      if (!FieldReaders::readQ(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: limit (estimated share 1.00, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 7) &&
@@ -133,66 +221,19 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
         goto field_1_limit;
       }
       continue;
-    }
-    field_1_limit: {  // limit: safeInt
-      const uint8_t* const value = name + kLimitFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("limit", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_1_limit:  // limit: safeInt
+      if (!FieldReaders::readLimit(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kLimitBit) [[unlikely]] return ctx.failDuplicate("limit");
-      seen0 |= kLimitBit;
-      std::int32_t v;
-      if (!switchyard::exactInt32(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "limit", e, "int");
-      }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("limit", ">=", "0", static_cast<std::int64_t>(v));
-      }
-      if (!(v <= 1)) [[unlikely]] {
-        return ctx.failValidator("limit", "<=", "1", static_cast<std::int64_t>(v));
-      }
-      limit_ = v;
       continue;
-    }
-    field_2_hint: {  // hint: any
-      const uint8_t* const value = name + kHintFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
-      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
-      seen0 |= kHintBit;
-      hint_ = e;
+    field_2_hint:  // hint: any
+      if (!FieldReaders::readHint(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_3_collation: {  // collation: object
-      const uint8_t* const value = name + kCollationFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("collation", e.type(), {kObject});
-        }
+    field_3_collation:  // collation: object
+      if (!FieldReaders::readCollation(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
-      seen0 |= kCollationBit;
-      collation_ = e.asDocument();
       continue;
-    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
@@ -347,6 +388,105 @@ absl::StatusOr<switchyard::Owned<DeleteCommand>> DeleteCommand::parseOwned(
   return true;
 }
 
+struct DeleteCommand::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // let: object
+  [[gnu::always_inline]] static bool readLet(
+      DeleteCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kLetFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("let", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
+    seen0 |= kLetBit;
+    self.let_ = e.asDocument();
+    return true;
+  }
+
+  // bypassDocumentValidation: bool
+  [[gnu::always_inline]] static bool readBypassDocumentValidation(
+      DeleteCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
+      return ctx.failDuplicate("bypassDocumentValidation");
+    }
+    seen0 |= kBypassDocumentValidationBit;
+    self.bypassDocumentValidation_ = e.asBool();
+    return true;
+  }
+
+  // ordered: bool
+  [[gnu::always_inline]] static bool readOrdered(
+      DeleteCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kOrderedFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("ordered", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
+    seen0 |= kOrderedBit;
+    self.ordered_ = e.asBool();
+    return true;
+  }
+
+  // stmtId: int
+  [[gnu::always_inline]] static bool readStmtId(
+      DeleteCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
+      }
+    }
+    if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
+    seen0 |= kStmtIdBit;
+    self.stmtId_ = e.asInt32();
+    return true;
+  }
+};
+
 bool DeleteCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   uint64_t seen[1];
   if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;
@@ -424,141 +564,89 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
       word = switchyard::dispatchEntryWord(word);
+      using switchyard::wordNameIs;  // the cases' name test (generated_support.h)
       switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
         case 0:  // apiDeprecationErrors
-          if (switchyard::wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+          if (wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
             goto field_9_apiDeprecationErrors;
           }
-          goto unknown;
-        case 1:  // $tenant
-          if (switchyard::wordNameIs<"$tenant">(word, cursor, name)) goto field_33_tenant;
-          goto unknown;
-        case 2:  // autocommit
-          if (switchyard::wordNameIs<"autocommit">(word, cursor, name)) goto field_17_autocommit;
-          goto unknown;
-        case 5:  // deletes
-          if (switchyard::wordNameIs<"deletes">(word, cursor, name)) goto field_0_deletes;
-          goto unknown;
-        case 6:  // $client
-          if (switchyard::wordNameIs<"$client">(word, cursor, name)) goto field_23_client;
-          goto unknown;
+          break;
+        case 1: if (wordNameIs<"$tenant">(word, cursor, name)) goto field_33_tenant; break;
+        case 2: if (wordNameIs<"autocommit">(word, cursor, name)) goto field_17_autocommit; break;
+        case 5: if (wordNameIs<"deletes">(word, cursor, name)) goto field_0_deletes; break;
+        case 6: if (wordNameIs<"$client">(word, cursor, name)) goto field_23_client; break;
         case 8:  // stmtId, stmtIds
-          if (switchyard::wordNameIs<"stmtId">(word, cursor, name)) goto field_5_stmtId;
-          if (switchyard::wordNameIs<"stmtIds">(word, cursor, name)) goto field_6_stmtIds;
-          goto unknown;
+          if (wordNameIs<"stmtId">(word, cursor, name)) goto field_5_stmtId;
+          if (wordNameIs<"stmtIds">(word, cursor, name)) goto field_6_stmtIds;
+          break;
         case 10:  // $topologyTime
-          if (switchyard::wordNameIs<"$topologyTime">(word, cursor, name)) {
-            goto field_31_topologyTime;
-          }
-          goto unknown;
-        case 12:  // maxTimeMS
-          if (switchyard::wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_11_maxTimeMS;
-          goto unknown;
-        case 13:  // apiStrict
-          if (switchyard::wordNameIs<"apiStrict">(word, cursor, name)) goto field_8_apiStrict;
-          goto unknown;
+          if (wordNameIs<"$topologyTime">(word, cursor, name)) goto field_31_topologyTime;
+          break;
+        case 12: if (wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_11_maxTimeMS; break;
+        case 13: if (wordNameIs<"apiStrict">(word, cursor, name)) goto field_8_apiStrict; break;
         case 18:  // expectPrefix
-          if (switchyard::wordNameIs<"expectPrefix">(word, cursor, name)) {
-            goto field_34_expectPrefix;
-          }
-          goto unknown;
-        case 19:  // ordered
-          if (switchyard::wordNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-          goto unknown;
-        case 21:  // let
-          if (switchyard::wordNameIs<"let">(word, cursor, name)) goto field_1_let;
-          goto unknown;
+          if (wordNameIs<"expectPrefix">(word, cursor, name)) goto field_34_expectPrefix;
+          break;
+        case 19: if (wordNameIs<"ordered">(word, cursor, name)) goto field_4_ordered; break;
+        case 21: if (wordNameIs<"let">(word, cursor, name)) goto field_1_let; break;
         case 22:  // startTransaction
-          if (switchyard::wordNameIs<"startTransaction">(word, cursor, name)) {
-            goto field_18_startTransaction;
-          }
-          goto unknown;
-        case 25:  // lsid
-          if (switchyard::wordNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-          goto unknown;
+          if (wordNameIs<"startTransaction">(word, cursor, name)) goto field_18_startTransaction;
+          break;
+        case 25: if (wordNameIs<"lsid">(word, cursor, name)) goto field_14_lsid; break;
         case 26:  // databaseVersion
-          if (switchyard::wordNameIs<"databaseVersion">(word, cursor, name)) {
-            goto field_28_databaseVersion;
-          }
-          goto unknown;
+          if (wordNameIs<"databaseVersion">(word, cursor, name)) goto field_28_databaseVersion;
+          break;
         case 27:  // txnRetryCounter
-          if (switchyard::wordNameIs<"txnRetryCounter">(word, cursor, name)) {
-            goto field_32_txnRetryCounter;
-          }
-          goto unknown;
+          if (wordNameIs<"txnRetryCounter">(word, cursor, name)) goto field_32_txnRetryCounter;
+          break;
         case 30:  // shardVersion
-          if (switchyard::wordNameIs<"shardVersion">(word, cursor, name)) {
-            goto field_29_shardVersion;
-          }
-          goto unknown;
+          if (wordNameIs<"shardVersion">(word, cursor, name)) goto field_29_shardVersion;
+          break;
         case 31:  // runtimeConstants
-          if (switchyard::wordNameIs<"runtimeConstants">(word, cursor, name)) {
-            goto field_2_runtimeConstants;
-          }
-          goto unknown;
-        case 32:  // txnNumber
-          if (switchyard::wordNameIs<"txnNumber">(word, cursor, name)) goto field_16_txnNumber;
-          goto unknown;
-        case 34:  // $db
-          if (switchyard::wordNameIs<"$db">(word, cursor, name)) goto field_10_db;
-          goto unknown;
+          if (wordNameIs<"runtimeConstants">(word, cursor, name)) goto field_2_runtimeConstants;
+          break;
+        case 32: if (wordNameIs<"txnNumber">(word, cursor, name)) goto field_16_txnNumber; break;
+        case 34: if (wordNameIs<"$db">(word, cursor, name)) goto field_10_db; break;
         case 36:  // $queryOptions
-          if (switchyard::wordNameIs<"$queryOptions">(word, cursor, name)) {
-            goto field_26_queryOptions;
-          }
-          goto unknown;
+          if (wordNameIs<"$queryOptions">(word, cursor, name)) goto field_26_queryOptions;
+          break;
         case 39:  // clientOperationKey
-          if (switchyard::wordNameIs<"clientOperationKey">(word, cursor, name)) {
+          if (wordNameIs<"clientOperationKey">(word, cursor, name)) {
             goto field_15_clientOperationKey;
           }
-          goto unknown;
+          break;
         case 40:  // $readPreference
-          if (switchyard::wordNameIs<"$readPreference">(word, cursor, name)) {
-            goto field_20_readPreference;
-          }
-          goto unknown;
-        case 41:  // apiVersion
-          if (switchyard::wordNameIs<"apiVersion">(word, cursor, name)) goto field_7_apiVersion;
-          goto unknown;
+          if (wordNameIs<"$readPreference">(word, cursor, name)) goto field_20_readPreference;
+          break;
+        case 41: if (wordNameIs<"apiVersion">(word, cursor, name)) goto field_7_apiVersion; break;
         case 44:  // $oplogQueryData
-          if (switchyard::wordNameIs<"$oplogQueryData">(word, cursor, name)) {
-            goto field_25_oplogQueryData;
-          }
-          goto unknown;
+          if (wordNameIs<"$oplogQueryData">(word, cursor, name)) goto field_25_oplogQueryData;
+          break;
         case 52:  // writeConcern
-          if (switchyard::wordNameIs<"writeConcern">(word, cursor, name)) {
-            goto field_13_writeConcern;
-          }
-          goto unknown;
-        case 53:  // $replData
-          if (switchyard::wordNameIs<"$replData">(word, cursor, name)) goto field_27_replData;
-          goto unknown;
+          if (wordNameIs<"writeConcern">(word, cursor, name)) goto field_13_writeConcern;
+          break;
+        case 53: if (wordNameIs<"$replData">(word, cursor, name)) goto field_27_replData; break;
         case 54:  // bypassDocumentValidation
-          if (switchyard::wordNameIs<"bypassDocumentValidation">(word, cursor, name)) {
+          if (wordNameIs<"bypassDocumentValidation">(word, cursor, name)) {
             goto field_3_bypassDocumentValidation;
           }
-          goto unknown;
+          break;
         case 55:  // $clusterTime
-          if (switchyard::wordNameIs<"$clusterTime">(word, cursor, name)) goto field_21_clusterTime;
-          goto unknown;
-        case 58:  // $audit
-          if (switchyard::wordNameIs<"$audit">(word, cursor, name)) goto field_22_audit;
-          goto unknown;
+          if (wordNameIs<"$clusterTime">(word, cursor, name)) goto field_21_clusterTime;
+          break;
+        case 58: if (wordNameIs<"$audit">(word, cursor, name)) goto field_22_audit; break;
         case 60:  // $configServerState, $configTime
-          if (switchyard::wordNameIs<"$configServerState">(word, cursor, name)) {
-            goto field_24_configServerState;
-          }
-          if (switchyard::wordNameIs<"$configTime">(word, cursor, name)) goto field_30_configTime;
-          goto unknown;
-        case 61:  // comment
-          if (switchyard::wordNameIs<"comment">(word, cursor, name)) goto field_19_comment;
-          goto unknown;
+          if (wordNameIs<"$configServerState">(word, cursor, name)) goto field_24_configServerState;
+          if (wordNameIs<"$configTime">(word, cursor, name)) goto field_30_configTime;
+          break;
+        case 61: if (wordNameIs<"comment">(word, cursor, name)) goto field_19_comment; break;
         case 63:  // readConcern
-          if (switchyard::wordNameIs<"readConcern">(word, cursor, name)) goto field_12_readConcern;
-          goto unknown;
+          if (wordNameIs<"readConcern">(word, cursor, name)) goto field_12_readConcern;
+          break;
         default:
-          goto unknown;
+          break;
       }
+      goto unknown;  // no accepted name has this hash, or not this name
     }
     unknown: {
       // Not an accepted name (or malformed bytes, which next() reports). Its own
@@ -614,28 +702,13 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
       goto dispatch_raw;
     }
-    field_1_let: {  // let: object
-      const uint8_t* const value = name + kLetFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("let", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
-      seen0 |= kLetBit;
-      let_ = e.asDocument();
+    field_1_let:  // let: object
+      if (!FieldReaders::readLet(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: ordered (estimated share 0.85, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
       goto dispatch_raw;
-    }
     field_2_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
@@ -669,74 +742,34 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
       goto dispatch_raw;
     }
-    field_3_bypassDocumentValidation: {  // bypassDocumentValidation: bool
-      const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
-        }
+    field_3_bypassDocumentValidation:  // bypassDocumentValidation: bool
+      if (!FieldReaders::readBypassDocumentValidation(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
-        return ctx.failDuplicate("bypassDocumentValidation");
-      }
-      seen0 |= kBypassDocumentValidationBit;
-      bypassDocumentValidation_ = e.asBool();
       // Expected next field: ordered (estimated share 0.90, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
       goto dispatch_raw;
-    }
-    field_4_ordered: {  // ordered: bool
-      const uint8_t* const value = name + kOrderedFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("ordered", e.type(), {kBool});
-        }
+    field_4_ordered:  // ordered: bool
+      if (!FieldReaders::readOrdered(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
-      seen0 |= kOrderedBit;
-      ordered_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
       goto dispatch_raw;
-    }
-    field_5_stmtId: {  // stmtId: int
-      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
-        }
+    field_5_stmtId:  // stmtId: int
+      if (!FieldReaders::readStmtId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
-      seen0 |= kStmtIdBit;
-      stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
       goto dispatch_raw;
-    }
     field_6_stmtIds: {  // stmtIds: array<int>
       const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
       uint32_t size;
@@ -774,56 +807,20 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
       goto dispatch_raw;
     }
-    field_7_apiVersion: {  // apiVersion: string
-      const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
-      seen0 |= kApiVersionBit;
-      apiVersion_ = e.asString();
+    field_7_apiVersion:  // apiVersion: string
+      if (!readApiVersion(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
       goto dispatch_raw;
-    }
-    field_8_apiStrict: {  // apiStrict: bool
-      const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
-      seen0 |= kApiStrictBit;
-      apiStrict_ = e.asBool();
+    field_8_apiStrict:  // apiStrict: bool
+      if (!readApiStrict(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
       goto dispatch_raw;
-    }
     field_9_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -835,61 +832,20 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       seen0 = rareSeen;
       continue;
     }
-    field_10_db: {  // $db: string
-      const uint8_t* const value = name + kDbNameFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
-      seen0 |= kDbNameBit;
-      dbName_ = e.asString();
+    field_10_db:  // $db: string
+      if (!readDbName(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: lsid (estimated share 0.45, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
       goto dispatch_raw;
-    }
-    field_11_maxTimeMS: {  // maxTimeMS: safeInt64
-      const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameMaxTimeMS(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-      }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-      seen0 |= kMaxTimeMSBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      maxTimeMS_ = v;
+    field_11_maxTimeMS:  // maxTimeMS: safeInt64
+      if (!readMaxTimeMS(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: lsid (estimated share 0.50, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
       goto dispatch_raw;
-    }
     field_12_readConcern: {  // readConcern: ReadConcernArgs
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
@@ -997,56 +953,20 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       seen0 = rareSeen;
       continue;
     }
-    field_16_txnNumber: {  // txnNumber: long
-      const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
-      seen0 |= kTxnNumberBit;
-      txnNumber_ = e.asInt64();
+    field_16_txnNumber:  // txnNumber: long
+      if (!readTxnNumber(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
       goto dispatch_raw;
-    }
-    field_17_autocommit: {  // autocommit: bool
-      const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
-      seen0 |= kAutocommitBit;
-      autocommit_ = e.asBool();
+    field_17_autocommit:  // autocommit: bool
+      if (!readAutocommit(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
       goto dispatch_raw;
-    }
     field_18_startTransaction: {  // startTransaction: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -1056,47 +976,20 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       seen0 = rareSeen;
       continue;
     }
-    field_19_comment: {  // comment: any
-      const uint8_t* const value = name + kCommentFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
-      seen0 |= kCommentBit;
-      comment_ = e;
+    field_19_comment:  // comment: any
+      if (!readComment(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
       goto dispatch_raw;
-    }
-    field_20_readPreference: {  // $readPreference: object
-      const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate("$readPreference");
-      }
-      seen0 |= kDollarReadPreferenceBit;
-      dollarReadPreference_ = e.asDocument();
+    field_20_readPreference:  // $readPreference: object
+      if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
       goto dispatch_raw;
-    }
     field_21_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;

@@ -260,6 +260,8 @@ class DeleteOpEntry {
   [[nodiscard]] absl::Status trySetLimit(std::int32_t value);
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   switchyard::BsonDocument q_;
   std::optional<switchyard::BsonElement> hint_;
   switchyard::Slot<switchyard::BsonDocument> collation_;
@@ -510,6 +512,7 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
   void setWriteCommandRequestBase(const WriteCommandRequestBase& value);
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
   // The message's sizes (each document measured once), then the message
   // written with them: serializeOpMsg() and toOpMsg().
   void measureOpMsg(switchyard::OpMsgSizes<1>& sizes) const;

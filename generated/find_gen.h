@@ -657,6 +657,8 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   [[nodiscard]] absl::Status trySetMaxTimeMS(std::int32_t value);
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   switchyard::Slot<bool> singleBatch_;
   switchyard::Slot<bool> allowDiskUse_;
   switchyard::Slot<bool> returnKey_;

@@ -118,6 +118,63 @@ absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>> LogicalSessionFromCl
   return true;
 }
 
+struct LogicalSessionFromClient::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // id: uuid
+  [[gnu::always_inline]] static bool readId(
+      LogicalSessionFromClient& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kIdFieldName.size() + 1;
+    uint32_t size = switchyard::kUuidValueSize;
+    if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kIdFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kIdFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("id", e.type(), {kBinData});
+      }
+    }
+    if (seen0 & kIdBit) [[unlikely]] return ctx.failDuplicate("id");
+    seen0 |= kIdBit;
+    switchyard::Uuid v;
+    if (!switchyard::readUuid(e, "id", ctx, &v)) [[unlikely]] {
+      return false;
+    }
+    self.id_ = v;
+    return true;
+  }
+
+  // uid: bindata
+  [[gnu::always_inline]] static bool readUid(
+      LogicalSessionFromClient& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kUidFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kUidFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kUidFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("uid", e.type(), {kBinData});
+      }
+    }
+    if (seen0 & kUidBit) [[unlikely]] return ctx.failDuplicate("uid");
+    seen0 |= kUidBit;
+    self.uid_ = e.asBinData();
+    return true;
+  }
+};
+
 bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc,
                                          switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
@@ -148,46 +205,12 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc,
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
       return ctx.failUnknown(other.name());
     }
-    field_0_id: {  // id: uuid
-      const uint8_t* const value = name + kIdFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kIdFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kIdFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("id", e.type(), {kBinData});
-        }
-      }
-      if (seen0 & kIdBit) [[unlikely]] return ctx.failDuplicate("id");
-      seen0 |= kIdBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "id", ctx, &v)) [[unlikely]] {
-        return false;
-      }
-      id_ = v;
+    field_0_id:  // id: uuid
+      if (!FieldReaders::readId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_1_uid: {  // uid: bindata
-      const uint8_t* const value = name + kUidFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kUidFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kUidFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("uid", e.type(), {kBinData});
-        }
-      }
-      if (seen0 & kUidBit) [[unlikely]] return ctx.failDuplicate("uid");
-      seen0 |= kUidBit;
-      uid_ = e.asBinData();
+    field_1_uid:  // uid: bindata
+      if (!FieldReaders::readUid(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
@@ -385,6 +408,59 @@ absl::StatusOr<switchyard::Owned<OpTime>> OpTime::parseOwned(
   return true;
 }
 
+struct OpTime::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // ts: timestamp
+  [[gnu::always_inline]] static bool readTs(
+      OpTime& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kTsFieldName.size() + 1;
+    uint32_t size = 8;
+    if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kTsFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kTsFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("ts", e.type(), {kTimestamp});
+      }
+    }
+    if (seen0 & kTsBit) [[unlikely]] return ctx.failDuplicate("ts");
+    seen0 |= kTsBit;
+    self.ts_ = e.asTimestamp();
+    return true;
+  }
+
+  // t: long
+  [[gnu::always_inline]] static bool readT(
+      OpTime& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kTFieldName.size() + 1;
+    uint32_t size = 8;
+    if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kTFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kTFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt64)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("t", e.type(), {kInt64});
+      }
+    }
+    if (seen0 & kTBit) [[unlikely]] return ctx.failDuplicate("t");
+    seen0 |= kTBit;
+    self.t_ = e.asInt64();
+    return true;
+  }
+};
+
 bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
@@ -415,22 +491,8 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
       if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
-    field_0_ts: {  // ts: timestamp
-      const uint8_t* const value = name + kTsFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTsFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kTsFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("ts", e.type(), {kTimestamp});
-        }
-      }
-      if (seen0 & kTsBit) [[unlikely]] return ctx.failDuplicate("ts");
-      seen0 |= kTsBit;
-      ts_ = e.asTimestamp();
+    field_0_ts:  // ts: timestamp
+      if (!FieldReaders::readTs(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: t (estimated share 0.50, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 3) &&
@@ -439,25 +501,9 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
         goto field_1_t;
       }
       continue;
-    }
-    field_1_t: {  // t: long
-      const uint8_t* const value = name + kTFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kTFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("t", e.type(), {kInt64});
-        }
-      }
-      if (seen0 & kTBit) [[unlikely]] return ctx.failDuplicate("t");
-      seen0 |= kTBit;
-      t_ = e.asInt64();
+    field_1_t:  // t: long
+      if (!FieldReaders::readT(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
@@ -666,6 +712,107 @@ absl::StatusOr<switchyard::Owned<ReadConcernArgs>> ReadConcernArgs::parseOwned(
   return true;
 }
 
+struct ReadConcernArgs::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // level: ReadConcernLevel
+  [[gnu::always_inline]] static bool readLevel(
+      ReadConcernArgs& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kLevelFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kLevelFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kLevelFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("level", e.type(), {kString});
+      }
+    }
+    if (seen0 & kLevelBit) [[unlikely]] return ctx.failDuplicate("level");
+    seen0 |= kLevelBit;
+    ReadConcernLevel v;
+    if (!parseReadConcernLevel(e.asString(), &v)) [[unlikely]] {
+      return ctx.failBadEnum("level", e.asString());
+    }
+    self.level_ = v;
+    return true;
+  }
+
+  // afterClusterTime: timestamp
+  [[gnu::always_inline]] static bool readAfterClusterTime(
+      ReadConcernArgs& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kAfterClusterTimeFieldName.size() + 1;
+    uint32_t size = 8;
+    if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kAfterClusterTimeFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kAfterClusterTimeFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("afterClusterTime", e.type(), {kTimestamp});
+      }
+    }
+    if (seen0 & kAfterClusterTimeBit) [[unlikely]] return ctx.failDuplicate("afterClusterTime");
+    seen0 |= kAfterClusterTimeBit;
+    self.afterClusterTime_ = e.asTimestamp();
+    return true;
+  }
+
+  // atClusterTime: timestamp
+  [[gnu::always_inline]] static bool readAtClusterTime(
+      ReadConcernArgs& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kAtClusterTimeFieldName.size() + 1;
+    uint32_t size = 8;
+    if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kAtClusterTimeFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kAtClusterTimeFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("atClusterTime", e.type(), {kTimestamp});
+      }
+    }
+    if (seen0 & kAtClusterTimeBit) [[unlikely]] return ctx.failDuplicate("atClusterTime");
+    seen0 |= kAtClusterTimeBit;
+    self.atClusterTime_ = e.asTimestamp();
+    return true;
+  }
+
+  // provenance: string
+  [[gnu::always_inline]] static bool readProvenance(
+      ReadConcernArgs& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kProvenanceFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("provenance", e.type(), {kString});
+      }
+    }
+    if (seen0 & kProvenanceBit) [[unlikely]] return ctx.failDuplicate("provenance");
+    seen0 |= kProvenanceBit;
+    self.provenance_ = e.asString();
+    return true;
+  }
+};
+
 bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
@@ -706,26 +853,10 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
       return ctx.failUnknown(other.name());
     }
-    field_0_level: {  // level: ReadConcernLevel
-      const uint8_t* const value = name + kLevelFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kLevelFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kLevelFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("level", e.type(), {kString});
-        }
+    field_0_level:  // level: ReadConcernLevel
+      if (!FieldReaders::readLevel(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kLevelBit) [[unlikely]] return ctx.failDuplicate("level");
-      seen0 |= kLevelBit;
-      ReadConcernLevel v;
-      if (!parseReadConcernLevel(e.asString(), &v)) [[unlikely]] {
-        return ctx.failBadEnum("level", e.asString());
-      }
-      level_ = v;
       // Expected next field: afterClusterTime (estimated share 0.30, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 18) &&
@@ -734,7 +865,6 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
         goto field_2_afterClusterTime;
       }
       continue;
-    }
     field_1_afterOpTime: {  // afterOpTime: OpTime
       const uint8_t* const value = name + kAfterOpTimeFieldName.size() + 1;
       uint32_t size;
@@ -769,60 +899,21 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
       }
       continue;
     }
-    field_2_afterClusterTime: {  // afterClusterTime: timestamp
-      const uint8_t* const value = name + kAfterClusterTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAfterClusterTimeFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kAfterClusterTimeFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("afterClusterTime", e.type(), {kTimestamp});
-        }
+    field_2_afterClusterTime:  // afterClusterTime: timestamp
+      if (!FieldReaders::readAfterClusterTime(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kAfterClusterTimeBit) [[unlikely]] return ctx.failDuplicate("afterClusterTime");
-      seen0 |= kAfterClusterTimeBit;
-      afterClusterTime_ = e.asTimestamp();
       continue;
-    }
-    field_3_atClusterTime: {  // atClusterTime: timestamp
-      const uint8_t* const value = name + kAtClusterTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAtClusterTimeFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kAtClusterTimeFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("atClusterTime", e.type(), {kTimestamp});
-        }
+    field_3_atClusterTime:  // atClusterTime: timestamp
+      if (!FieldReaders::readAtClusterTime(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kAtClusterTimeBit) [[unlikely]] return ctx.failDuplicate("atClusterTime");
-      seen0 |= kAtClusterTimeBit;
-      atClusterTime_ = e.asTimestamp();
       continue;
-    }
-    field_4_provenance: {  // provenance: string
-      const uint8_t* const value = name + kProvenanceFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("provenance", e.type(), {kString});
-        }
+    field_4_provenance:  // provenance: string
+      if (!FieldReaders::readProvenance(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kProvenanceBit) [[unlikely]] return ctx.failDuplicate("provenance");
-      seen0 |= kProvenanceBit;
-      provenance_ = e.asString();
       continue;
-    }
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
@@ -1128,6 +1219,125 @@ absl::StatusOr<switchyard::Owned<WriteConcernOptions>> WriteConcernOptions::pars
   return true;
 }
 
+struct WriteConcernOptions::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // w: any
+  [[gnu::always_inline]] static bool readW(
+      WriteConcernOptions& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kWFieldName.size() + 1;
+    uint32_t size;
+    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+    switchyard::takeValue(cursor, e, p, kWFieldName.size(), value, size);
+    if (seen0 & kWBit) [[unlikely]] return ctx.failDuplicate("w");
+    seen0 |= kWBit;
+    self.w_ = e;
+    return true;
+  }
+
+  // j: bool
+  [[gnu::always_inline]] static bool readJ(
+      WriteConcernOptions& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kJFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kJFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kJFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("j", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kJBit) [[unlikely]] return ctx.failDuplicate("j");
+    seen0 |= kJBit;
+    self.j_ = e.asBool();
+    return true;
+  }
+
+  // wtimeout: safeInt64
+  [[gnu::always_inline]] static bool readWtimeout(
+      WriteConcernOptions& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kWtimeoutFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kWtimeoutFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kWtimeoutFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt64) &&
+          p[0] != switchyard::typeByte(kInt32) &&
+          p[0] != switchyard::typeByte(kDecimal128) &&
+          p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("wtimeout", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+      }
+    }
+    if (seen0 & kWtimeoutBit) [[unlikely]] return ctx.failDuplicate("wtimeout");
+    seen0 |= kWtimeoutBit;
+    std::int64_t v;
+    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+      return switchyard::failSafeInt(ctx, "wtimeout", e, "long");
+    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("wtimeout", ">=", "0", v);
+    self.wtimeout_ = v;
+    return true;
+  }
+
+  // fsync: bool
+  [[gnu::always_inline]] static bool readFsync(
+      WriteConcernOptions& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kFsyncFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kFsyncFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kFsyncFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("fsync", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kFsyncBit) [[unlikely]] return ctx.failDuplicate("fsync");
+    seen0 |= kFsyncBit;
+    self.fsync_ = e.asBool();
+    return true;
+  }
+
+  // provenance: string
+  [[gnu::always_inline]] static bool readProvenance(
+      WriteConcernOptions& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kProvenanceFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("provenance", e.type(), {kString});
+      }
+    }
+    if (seen0 & kProvenanceBit) [[unlikely]] return ctx.failDuplicate("provenance");
+    seen0 |= kProvenanceBit;
+    self.provenance_ = e.asString();
+    return true;
+  }
+};
+
 bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
@@ -1170,32 +1380,11 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
-    field_0_w: {  // w: any
-      const uint8_t* const value = name + kWFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kWFieldName.size(), value, size);
-      if (seen0 & kWBit) [[unlikely]] return ctx.failDuplicate("w");
-      seen0 |= kWBit;
-      w_ = e;
+    field_0_w:  // w: any
+      if (!FieldReaders::readW(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_1_j: {  // j: bool
-      const uint8_t* const value = name + kJFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kJFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kJFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("j", e.type(), {kBool});
-        }
-      }
-      if (seen0 & kJBit) [[unlikely]] return ctx.failDuplicate("j");
-      seen0 |= kJBit;
-      j_ = e.asBool();
+    field_1_j:  // j: bool
+      if (!FieldReaders::readJ(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: wtimeout (estimated share 0.30, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 10) &&
@@ -1204,69 +1393,21 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
         goto field_2_wtimeout;
       }
       continue;
-    }
-    field_2_wtimeout: {  // wtimeout: safeInt64
-      const uint8_t* const value = name + kWtimeoutFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kWtimeoutFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kWtimeoutFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("wtimeout", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_2_wtimeout:  // wtimeout: safeInt64
+      if (!FieldReaders::readWtimeout(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kWtimeoutBit) [[unlikely]] return ctx.failDuplicate("wtimeout");
-      seen0 |= kWtimeoutBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "wtimeout", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("wtimeout", ">=", "0", v);
-      wtimeout_ = v;
       continue;
-    }
-    field_3_fsync: {  // fsync: bool
-      const uint8_t* const value = name + kFsyncFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kFsyncFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kFsyncFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("fsync", e.type(), {kBool});
-        }
+    field_3_fsync:  // fsync: bool
+      if (!FieldReaders::readFsync(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kFsyncBit) [[unlikely]] return ctx.failDuplicate("fsync");
-      seen0 |= kFsyncBit;
-      fsync_ = e.asBool();
       continue;
-    }
-    field_4_provenance: {  // provenance: string
-      const uint8_t* const value = name + kProvenanceFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("provenance", e.type(), {kString});
-        }
+    field_4_provenance:  // provenance: string
+      if (!FieldReaders::readProvenance(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kProvenanceBit) [[unlikely]] return ctx.failDuplicate("provenance");
-      seen0 |= kProvenanceBit;
-      provenance_ = e.asString();
       continue;
-    }
     field_5_getLastError: {  // getLastError: ignored
       const uint8_t* const value = name + kGetLastErrorFieldName.size() + 1;
       uint32_t size;
@@ -1569,6 +1710,66 @@ absl::StatusOr<switchyard::Owned<ClusterTimeSignature>> ClusterTimeSignature::pa
   return true;
 }
 
+struct ClusterTimeSignature::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // hash: bindata
+  [[gnu::always_inline]] static bool readHash(
+      ClusterTimeSignature& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kHashFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kHashFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kHashFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("hash", e.type(), {kBinData});
+      }
+    }
+    if (seen0 & kHashBit) [[unlikely]] return ctx.failDuplicate("hash");
+    seen0 |= kHashBit;
+    self.hash_ = e.asBinData();
+    return true;
+  }
+
+  // keyId: safeInt64
+  [[gnu::always_inline]] static bool readKeyId(
+      ClusterTimeSignature& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kKeyIdFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kKeyIdFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kKeyIdFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt64) &&
+          p[0] != switchyard::typeByte(kInt32) &&
+          p[0] != switchyard::typeByte(kDecimal128) &&
+          p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("keyId", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+      }
+    }
+    if (seen0 & kKeyIdBit) [[unlikely]] return ctx.failDuplicate("keyId");
+    seen0 |= kKeyIdBit;
+    std::int64_t v;
+    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+      return switchyard::failSafeInt(ctx, "keyId", e, "long");
+    }
+    self.keyId_ = v;
+    return true;
+  }
+};
+
 bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
@@ -1599,22 +1800,8 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
       if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
-    field_0_hash: {  // hash: bindata
-      const uint8_t* const value = name + kHashFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kHashFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kHashFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("hash", e.type(), {kBinData});
-        }
-      }
-      if (seen0 & kHashBit) [[unlikely]] return ctx.failDuplicate("hash");
-      seen0 |= kHashBit;
-      hash_ = e.asBinData();
+    field_0_hash:  // hash: bindata
+      if (!FieldReaders::readHash(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: keyId (estimated share 0.50, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 7) &&
@@ -1623,32 +1810,11 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
         goto field_1_keyId;
       }
       continue;
-    }
-    field_1_keyId: {  // keyId: safeInt64
-      const uint8_t* const value = name + kKeyIdFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kKeyIdFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kKeyIdFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("keyId", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_1_keyId:  // keyId: safeInt64
+      if (!FieldReaders::readKeyId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kKeyIdBit) [[unlikely]] return ctx.failDuplicate("keyId");
-      seen0 |= kKeyIdBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "keyId", e, "long");
-      }
-      keyId_ = v;
       continue;
-    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
@@ -1843,6 +2009,37 @@ absl::StatusOr<switchyard::Owned<ClusterTime>> ClusterTime::parseOwned(
   return true;
 }
 
+struct ClusterTime::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // clusterTime: timestamp
+  [[gnu::always_inline]] static bool readClusterTime(
+      ClusterTime& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kClusterTimeFieldName.size() + 1;
+    uint32_t size = 8;
+    if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("clusterTime", e.type(), {kTimestamp});
+      }
+    }
+    if (seen0 & kClusterTimeBit) [[unlikely]] return ctx.failDuplicate("clusterTime");
+    seen0 |= kClusterTimeBit;
+    self.clusterTime_ = e.asTimestamp();
+    return true;
+  }
+};
+
 bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
@@ -1877,22 +2074,10 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
-    field_0_clusterTime: {  // clusterTime: timestamp
-      const uint8_t* const value = name + kClusterTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("clusterTime", e.type(), {kTimestamp});
-        }
+    field_0_clusterTime:  // clusterTime: timestamp
+      if (!FieldReaders::readClusterTime(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kClusterTimeBit) [[unlikely]] return ctx.failDuplicate("clusterTime");
-      seen0 |= kClusterTimeBit;
-      clusterTime_ = e.asTimestamp();
       // Expected next field: signature (estimated share 0.99, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 11) &&
@@ -1901,7 +2086,6 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_1_signature;
       }
       continue;
-    }
     field_1_signature: {  // signature: ClusterTimeSignature
       const uint8_t* const value = name + kSignatureFieldName.size() + 1;
       uint32_t size;

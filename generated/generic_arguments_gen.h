@@ -210,6 +210,8 @@ class LogicalSessionFromClient {
   }
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   switchyard::Uuid id_{};
   switchyard::Slot<switchyard::BinDataView> uid_;
   uint8_t present0_ = 0;  // a bit per field: set or not
@@ -396,6 +398,8 @@ class OpTime {
   }
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   switchyard::Timestamp ts_{};
   std::int64_t t_{};
   uint8_t present0_ = 0;  // a bit per field: set or not
@@ -661,6 +665,8 @@ class ReadConcernArgs {
   [[nodiscard]] absl::Status trySetLevel(ReadConcernLevel value);
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   std::optional<OpTime> afterOpTime_;
   switchyard::Slot<switchyard::Timestamp> afterClusterTime_;
   switchyard::Slot<switchyard::Timestamp> atClusterTime_;
@@ -1006,6 +1012,8 @@ class WriteConcernOptions {
   [[nodiscard]] absl::Status trySetWtimeout(std::int64_t value);
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   std::optional<switchyard::BsonElement> w_;
   switchyard::Slot<std::int64_t> wtimeout_;
   switchyard::Slot<std::string_view> provenance_;
@@ -1217,6 +1225,8 @@ class ClusterTimeSignature {
   }
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   switchyard::BinDataView hash_;
   std::int64_t keyId_{};
   uint8_t present0_ = 0;  // a bit per field: set or not
@@ -1397,6 +1407,8 @@ class ClusterTime {
   }
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   switchyard::Timestamp clusterTime_{};
   std::optional<ClusterTimeSignature> signature_;
   uint8_t present0_ = 0;  // a bit per field: set or not
@@ -2070,7 +2082,7 @@ class GenericArguments {
     }
     return true;
   }
-  // The handlers of the rarely sent arguments, for every command's parse loop.
+  // Every command's handlers of these: readers (inline), rare ones' parsers (out of line).
   [[nodiscard, gnu::noinline]] bool parseApiDeprecationErrorsElement(switchyard::BsonCursor& cursor,
                                                                      const uint8_t* p,
                                                                      uint64_t& seen0,
@@ -2128,6 +2140,47 @@ class GenericArguments {
   [[nodiscard, gnu::noinline]] bool parseExpectPrefixElement(switchyard::BsonCursor& cursor,
                                                              const uint8_t* p, uint64_t& seen0,
                                                              switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::always_inline]] inline bool readApiVersion(switchyard::BsonCursor& cursor,
+                                                               switchyard::BsonElement& e,
+                                                               const uint8_t* p,
+                                                               const uint8_t* name, uint64_t& seen0,
+                                                               switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::always_inline]] inline bool readApiStrict(switchyard::BsonCursor& cursor,
+                                                              switchyard::BsonElement& e,
+                                                              const uint8_t* p, const uint8_t* name,
+                                                              uint64_t& seen0,
+                                                              switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::always_inline]] inline bool readDbName(switchyard::BsonCursor& cursor,
+                                                           switchyard::BsonElement& e,
+                                                           const uint8_t* p, const uint8_t* name,
+                                                           uint64_t& seen0,
+                                                           switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::always_inline]] inline bool readMaxTimeMS(switchyard::BsonCursor& cursor,
+                                                              switchyard::BsonElement& e,
+                                                              const uint8_t* p, const uint8_t* name,
+                                                              uint64_t& seen0,
+                                                              switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::always_inline]] inline bool readTxnNumber(switchyard::BsonCursor& cursor,
+                                                              switchyard::BsonElement& e,
+                                                              const uint8_t* p, const uint8_t* name,
+                                                              uint64_t& seen0,
+                                                              switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::always_inline]] inline bool readAutocommit(switchyard::BsonCursor& cursor,
+                                                               switchyard::BsonElement& e,
+                                                               const uint8_t* p,
+                                                               const uint8_t* name, uint64_t& seen0,
+                                                               switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::always_inline]] inline bool readComment(switchyard::BsonCursor& cursor,
+                                                            switchyard::BsonElement& e,
+                                                            const uint8_t* p, const uint8_t* name,
+                                                            uint64_t& seen0,
+                                                            switchyard::ParseContext& ctx);
+  [[nodiscard,
+    gnu::always_inline]] inline bool readDollarReadPreference(switchyard::BsonCursor& cursor,
+                                                              switchyard::BsonElement& e,
+                                                              const uint8_t* p, const uint8_t* name,
+                                                              uint64_t& seen0,
+                                                              switchyard::ParseContext& ctx);
 
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 3, std::string_view> dbName_;
   uint64_t present0_ = 0;  // the command's fields' bits, then the generic arguments'
@@ -2807,6 +2860,208 @@ bool GenericArguments<kShadowed, kFirstBit>::parseExpectPrefixElement(
   if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
   seen0 |= kExpectPrefixBit;
   expectPrefix_ = e.asBool();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::readApiVersion(
+    switchyard::BsonCursor& cursor, switchyard::BsonElement& e, const uint8_t* p,
+    const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the reader's accepted types
+  const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
+  }
+  if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
+  seen0 |= kApiVersionBit;
+  apiVersion_ = e.asString();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::readApiStrict(
+    switchyard::BsonCursor& cursor, switchyard::BsonElement& e, const uint8_t* p,
+    const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the reader's accepted types
+  const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
+  uint32_t size = 1;
+  if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
+  }
+  if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
+  seen0 |= kApiStrictBit;
+  apiStrict_ = e.asBool();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::readDbName(
+    switchyard::BsonCursor& cursor, switchyard::BsonElement& e, const uint8_t* p,
+    const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the reader's accepted types
+  const uint8_t* const value = name + kDbNameFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
+  }
+  if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
+  seen0 |= kDbNameBit;
+  dbName_ = e.asString();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::readMaxTimeMS(
+    switchyard::BsonCursor& cursor, switchyard::BsonElement& e, const uint8_t* p,
+    const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the reader's accepted types
+  const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
+  uint32_t size = 4;
+  if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameMaxTimeMS(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
+  }
+  if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
+  seen0 |= kMaxTimeMSBit;
+  std::int64_t v;
+  if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+    return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
+  }
+  if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
+  maxTimeMS_ = v;
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::readTxnNumber(
+    switchyard::BsonCursor& cursor, switchyard::BsonElement& e, const uint8_t* p,
+    const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the reader's accepted types
+  const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
+  uint32_t size = 8;
+  if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
+  }
+  if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
+  seen0 |= kTxnNumberBit;
+  txnNumber_ = e.asInt64();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::readAutocommit(
+    switchyard::BsonCursor& cursor, switchyard::BsonElement& e, const uint8_t* p,
+    const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the reader's accepted types
+  const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
+  uint32_t size = 1;
+  if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
+  }
+  if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
+  seen0 |= kAutocommitBit;
+  autocommit_ = e.asBool();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::readComment(
+    switchyard::BsonCursor& cursor, switchyard::BsonElement& e, const uint8_t* p,
+    const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the reader's accepted types
+  const uint8_t* const value = name + kCommentFieldName.size() + 1;
+  uint32_t size;
+  if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+  switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
+  if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
+  seen0 |= kCommentBit;
+  comment_ = e;
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::readDollarReadPreference(
+    switchyard::BsonCursor& cursor, switchyard::BsonElement& e, const uint8_t* p,
+    const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the reader's accepted types
+  const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
+  }
+  if (seen0 & kDollarReadPreferenceBit) [[unlikely]] return ctx.failDuplicate("$readPreference");
+  seen0 |= kDollarReadPreferenceBit;
+  dollarReadPreference_ = e.asDocument();
   return true;
 }
 

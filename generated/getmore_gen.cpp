@@ -87,6 +87,119 @@ absl::StatusOr<switchyard::Owned<GetMoreCommand>> GetMoreCommand::parseOwned(
   return true;
 }
 
+struct GetMoreCommand::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // collection: string
+  [[gnu::always_inline]] static bool readCollection(
+      GetMoreCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kCollectionFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kCollectionFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kCollectionFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("collection", e.type(), {kString});
+      }
+    }
+    if (seen0 & kCollectionBit) [[unlikely]] return ctx.failDuplicate("collection");
+    seen0 |= kCollectionBit;
+    self.collection_ = e.asString();
+    return true;
+  }
+
+  // batchSize: safeInt64
+  [[gnu::always_inline]] static bool readBatchSize(
+      GetMoreCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt64) &&
+          p[0] != switchyard::typeByte(kInt32) &&
+          p[0] != switchyard::typeByte(kDecimal128) &&
+          p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("batchSize", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+      }
+    }
+    if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
+    seen0 |= kBatchSizeBit;
+    std::int64_t v;
+    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+      return switchyard::failSafeInt(ctx, "batchSize", e, "long");
+    }
+    if (!(v > 0)) [[unlikely]] return ctx.failValidator("batchSize", ">", "0", v);
+    self.batchSize_ = v;
+    return true;
+  }
+
+  // maxTimeMS: safeInt64
+  [[gnu::always_inline]] static bool readMaxTimeMS(
+      GetMoreCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt64) &&
+          p[0] != switchyard::typeByte(kInt32) &&
+          p[0] != switchyard::typeByte(kDecimal128) &&
+          p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("maxTimeMS", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+      }
+    }
+    if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
+    seen0 |= kMaxTimeMSBit;
+    std::int64_t v;
+    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+      return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
+    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
+    self.maxTimeMS_ = v;
+    return true;
+  }
+
+  // term: long
+  [[gnu::always_inline]] static bool readTerm(
+      GetMoreCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kTermFieldName.size() + 1;
+    uint32_t size = 8;
+    if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt64)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("term", e.type(), {kInt64});
+      }
+    }
+    if (seen0 & kTermBit) [[unlikely]] return ctx.failDuplicate("term");
+    seen0 |= kTermBit;
+    self.term_ = e.asInt64();
+    return true;
+  }
+};
+
 bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
@@ -146,135 +259,81 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
       word = switchyard::dispatchEntryWord(word);
+      using switchyard::wordNameIs;  // the cases' name test (generated_support.h)
       switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case 0:  // apiVersion
-          if (switchyard::wordNameIs<"apiVersion">(word, cursor, name)) goto field_5_apiVersion;
-          goto unknown;
+        case 0: if (wordNameIs<"apiVersion">(word, cursor, name)) goto field_5_apiVersion; break;
         case 7:  // txnRetryCounter
-          if (switchyard::wordNameIs<"txnRetryCounter">(word, cursor, name)) {
-            goto field_30_txnRetryCounter;
-          }
-          goto unknown;
+          if (wordNameIs<"txnRetryCounter">(word, cursor, name)) goto field_30_txnRetryCounter;
+          break;
         case 10:  // $readPreference
-          if (switchyard::wordNameIs<"$readPreference">(word, cursor, name)) {
-            goto field_18_readPreference;
-          }
-          goto unknown;
+          if (wordNameIs<"$readPreference">(word, cursor, name)) goto field_18_readPreference;
+          break;
         case 13:  // apiDeprecationErrors
-          if (switchyard::wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+          if (wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
             goto field_7_apiDeprecationErrors;
           }
-          goto unknown;
+          break;
         case 18:  // $topologyTime
-          if (switchyard::wordNameIs<"$topologyTime">(word, cursor, name)) {
-            goto field_29_topologyTime;
-          }
-          goto unknown;
-        case 19:  // $db
-          if (switchyard::wordNameIs<"$db">(word, cursor, name)) goto field_8_db;
-          goto unknown;
-        case 21:  // $replData
-          if (switchyard::wordNameIs<"$replData">(word, cursor, name)) goto field_25_replData;
-          goto unknown;
-        case 22:  // batchSize
-          if (switchyard::wordNameIs<"batchSize">(word, cursor, name)) goto field_1_batchSize;
-          goto unknown;
-        case 23:  // apiStrict
-          if (switchyard::wordNameIs<"apiStrict">(word, cursor, name)) goto field_6_apiStrict;
-          goto unknown;
-        case 24:  // maxTimeMS
-          if (switchyard::wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_2_maxTimeMS;
-          goto unknown;
-        case 26:  // autocommit
-          if (switchyard::wordNameIs<"autocommit">(word, cursor, name)) goto field_14_autocommit;
-          goto unknown;
+          if (wordNameIs<"$topologyTime">(word, cursor, name)) goto field_29_topologyTime;
+          break;
+        case 19: if (wordNameIs<"$db">(word, cursor, name)) goto field_8_db; break;
+        case 21: if (wordNameIs<"$replData">(word, cursor, name)) goto field_25_replData; break;
+        case 22: if (wordNameIs<"batchSize">(word, cursor, name)) goto field_1_batchSize; break;
+        case 23: if (wordNameIs<"apiStrict">(word, cursor, name)) goto field_6_apiStrict; break;
+        case 24: if (wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_2_maxTimeMS; break;
+        case 26: if (wordNameIs<"autocommit">(word, cursor, name)) goto field_14_autocommit; break;
         case 28:  // expectPrefix
-          if (switchyard::wordNameIs<"expectPrefix">(word, cursor, name)) {
-            goto field_32_expectPrefix;
-          }
-          goto unknown;
+          if (wordNameIs<"expectPrefix">(word, cursor, name)) goto field_32_expectPrefix;
+          break;
         case 42:  // shardVersion
-          if (switchyard::wordNameIs<"shardVersion">(word, cursor, name)) {
-            goto field_27_shardVersion;
-          }
-          goto unknown;
-        case 44:  // $client
-          if (switchyard::wordNameIs<"$client">(word, cursor, name)) goto field_21_client;
-          goto unknown;
-        case 53:  // $audit
-          if (switchyard::wordNameIs<"$audit">(word, cursor, name)) goto field_20_audit;
-          goto unknown;
-        case 59:  // term
-          if (switchyard::wordNameIs<"term">(word, cursor, name)) goto field_3_term;
-          goto unknown;
-        case 67:  // $tenant
-          if (switchyard::wordNameIs<"$tenant">(word, cursor, name)) goto field_31_tenant;
-          goto unknown;
+          if (wordNameIs<"shardVersion">(word, cursor, name)) goto field_27_shardVersion;
+          break;
+        case 44: if (wordNameIs<"$client">(word, cursor, name)) goto field_21_client; break;
+        case 53: if (wordNameIs<"$audit">(word, cursor, name)) goto field_20_audit; break;
+        case 59: if (wordNameIs<"term">(word, cursor, name)) goto field_3_term; break;
+        case 67: if (wordNameIs<"$tenant">(word, cursor, name)) goto field_31_tenant; break;
         case 69:  // $oplogQueryData
-          if (switchyard::wordNameIs<"$oplogQueryData">(word, cursor, name)) {
-            goto field_23_oplogQueryData;
-          }
-          goto unknown;
+          if (wordNameIs<"$oplogQueryData">(word, cursor, name)) goto field_23_oplogQueryData;
+          break;
         case 73:  // $queryOptions
-          if (switchyard::wordNameIs<"$queryOptions">(word, cursor, name)) {
-            goto field_24_queryOptions;
-          }
-          goto unknown;
-        case 74:  // readConcern
-          if (switchyard::wordNameIs<"readConcern">(word, cursor, name)) goto field_9_readConcern;
-          goto unknown;
+          if (wordNameIs<"$queryOptions">(word, cursor, name)) goto field_24_queryOptions;
+          break;
+        case 74: if (wordNameIs<"readConcern">(word, cursor, name)) goto field_9_readConcern; break;
         case 76:  // $configServerState, $configTime
-          if (switchyard::wordNameIs<"$configServerState">(word, cursor, name)) {
-            goto field_22_configServerState;
-          }
-          if (switchyard::wordNameIs<"$configTime">(word, cursor, name)) goto field_28_configTime;
-          goto unknown;
-        case 77:  // collection
-          if (switchyard::wordNameIs<"collection">(word, cursor, name)) goto field_0_collection;
-          goto unknown;
+          if (wordNameIs<"$configServerState">(word, cursor, name)) goto field_22_configServerState;
+          if (wordNameIs<"$configTime">(word, cursor, name)) goto field_28_configTime;
+          break;
+        case 77: if (wordNameIs<"collection">(word, cursor, name)) goto field_0_collection; break;
         case 78:  // $clusterTime
-          if (switchyard::wordNameIs<"$clusterTime">(word, cursor, name)) goto field_19_clusterTime;
-          goto unknown;
-        case 81:  // txnNumber
-          if (switchyard::wordNameIs<"txnNumber">(word, cursor, name)) goto field_13_txnNumber;
-          goto unknown;
+          if (wordNameIs<"$clusterTime">(word, cursor, name)) goto field_19_clusterTime;
+          break;
+        case 81: if (wordNameIs<"txnNumber">(word, cursor, name)) goto field_13_txnNumber; break;
         case 95:  // startTransaction
-          if (switchyard::wordNameIs<"startTransaction">(word, cursor, name)) {
-            goto field_15_startTransaction;
-          }
-          goto unknown;
+          if (wordNameIs<"startTransaction">(word, cursor, name)) goto field_15_startTransaction;
+          break;
         case 101:  // clientOperationKey
-          if (switchyard::wordNameIs<"clientOperationKey">(word, cursor, name)) {
+          if (wordNameIs<"clientOperationKey">(word, cursor, name)) {
             goto field_12_clientOperationKey;
           }
-          goto unknown;
+          break;
         case 103:  // databaseVersion
-          if (switchyard::wordNameIs<"databaseVersion">(word, cursor, name)) {
-            goto field_26_databaseVersion;
-          }
-          goto unknown;
-        case 108:  // stmtId
-          if (switchyard::wordNameIs<"stmtId">(word, cursor, name)) goto field_16_stmtId;
-          goto unknown;
+          if (wordNameIs<"databaseVersion">(word, cursor, name)) goto field_26_databaseVersion;
+          break;
+        case 108: if (wordNameIs<"stmtId">(word, cursor, name)) goto field_16_stmtId; break;
         case 120:  // lastKnownCommittedOpTime
-          if (switchyard::wordNameIs<"lastKnownCommittedOpTime">(word, cursor, name)) {
+          if (wordNameIs<"lastKnownCommittedOpTime">(word, cursor, name)) {
             goto field_4_lastKnownCommittedOpTime;
           }
-          goto unknown;
-        case 121:  // comment
-          if (switchyard::wordNameIs<"comment">(word, cursor, name)) goto field_17_comment;
-          goto unknown;
-        case 123:  // lsid
-          if (switchyard::wordNameIs<"lsid">(word, cursor, name)) goto field_11_lsid;
-          goto unknown;
+          break;
+        case 121: if (wordNameIs<"comment">(word, cursor, name)) goto field_17_comment; break;
+        case 123: if (wordNameIs<"lsid">(word, cursor, name)) goto field_11_lsid; break;
         case 127:  // writeConcern
-          if (switchyard::wordNameIs<"writeConcern">(word, cursor, name)) {
-            goto field_10_writeConcern;
-          }
-          goto unknown;
+          if (wordNameIs<"writeConcern">(word, cursor, name)) goto field_10_writeConcern;
+          break;
         default:
-          goto unknown;
+          break;
       }
+      goto unknown;  // no accepted name has this hash, or not this name
     }
     unknown: {
       // Not an accepted name (or malformed bytes, which next() reports). Its own
@@ -284,112 +343,40 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
       return ctx.failUnknown(other.name());
     }
-    field_0_collection: {  // collection: string
-      const uint8_t* const value = name + kCollectionFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kCollectionFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kCollectionFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("collection", e.type(), {kString});
-        }
+    field_0_collection:  // collection: string
+      if (!FieldReaders::readCollection(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kCollectionBit) [[unlikely]] return ctx.failDuplicate("collection");
-      seen0 |= kCollectionBit;
-      collection_ = e.asString();
       // Expected next field: batchSize (estimated share 0.60, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"batchSize">(p, cursor, name, word)) goto field_1_batchSize;
       goto dispatch_raw;
-    }
-    field_1_batchSize: {  // batchSize: safeInt64
-      const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("batchSize", e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_1_batchSize:  // batchSize: safeInt64
+      if (!FieldReaders::readBatchSize(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
-      seen0 |= kBatchSizeBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "batchSize", e, "long");
-      }
-      if (!(v > 0)) [[unlikely]] return ctx.failValidator("batchSize", ">", "0", v);
-      batchSize_ = v;
       // Expected next field: $db (estimated share 0.74, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
       goto dispatch_raw;
-    }
-    field_2_maxTimeMS: {  // maxTimeMS: safeInt64
-      const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("maxTimeMS", e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_2_maxTimeMS:  // maxTimeMS: safeInt64
+      if (!FieldReaders::readMaxTimeMS(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-      seen0 |= kMaxTimeMSBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
       goto dispatch_raw;
-    }
-    field_3_term: {  // term: long
-      const uint8_t* const value = name + kTermFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("term", e.type(), {kInt64});
-        }
-      }
-      if (seen0 & kTermBit) [[unlikely]] return ctx.failDuplicate("term");
-      seen0 |= kTermBit;
-      term_ = e.asInt64();
+    field_3_term:  // term: long
+      if (!FieldReaders::readTerm(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
       goto dispatch_raw;
-    }
     field_4_lastKnownCommittedOpTime: {  // lastKnownCommittedOpTime: OpTime
       const uint8_t* const value = name + kLastKnownCommittedOpTimeFieldName.size() + 1;
       uint32_t size;
@@ -423,56 +410,20 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
       goto dispatch_raw;
     }
-    field_5_apiVersion: {  // apiVersion: string
-      const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
-      seen0 |= kApiVersionBit;
-      apiVersion_ = e.asString();
+    field_5_apiVersion:  // apiVersion: string
+      if (!readApiVersion(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
       goto dispatch_raw;
-    }
-    field_6_apiStrict: {  // apiStrict: bool
-      const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
-      seen0 |= kApiStrictBit;
-      apiStrict_ = e.asBool();
+    field_6_apiStrict:  // apiStrict: bool
+      if (!readApiStrict(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
       goto dispatch_raw;
-    }
     field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -484,31 +435,13 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       seen0 = rareSeen;
       continue;
     }
-    field_8_db: {  // $db: string
-      const uint8_t* const value = name + kDbNameFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
-      seen0 |= kDbNameBit;
-      dbName_ = e.asString();
+    field_8_db:  // $db: string
+      if (!readDbName(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: lsid (estimated share 0.50, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_11_lsid;
       goto dispatch_raw;
-    }
     field_9_readConcern: {  // readConcern: ReadConcernArgs
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
@@ -616,56 +549,20 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       seen0 = rareSeen;
       continue;
     }
-    field_13_txnNumber: {  // txnNumber: long
-      const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
-      seen0 |= kTxnNumberBit;
-      txnNumber_ = e.asInt64();
+    field_13_txnNumber:  // txnNumber: long
+      if (!readTxnNumber(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
       goto dispatch_raw;
-    }
-    field_14_autocommit: {  // autocommit: bool
-      const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
-      seen0 |= kAutocommitBit;
-      autocommit_ = e.asBool();
+    field_14_autocommit:  // autocommit: bool
+      if (!readAutocommit(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.45, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
       goto dispatch_raw;
-    }
     field_15_startTransaction: {  // startTransaction: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -684,47 +581,20 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       seen0 = rareSeen;
       continue;
     }
-    field_17_comment: {  // comment: any
-      const uint8_t* const value = name + kCommentFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
-      seen0 |= kCommentBit;
-      comment_ = e;
+    field_17_comment:  // comment: any
+      if (!readComment(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
       goto dispatch_raw;
-    }
-    field_18_readPreference: {  // $readPreference: object
-      const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate("$readPreference");
-      }
-      seen0 |= kDollarReadPreferenceBit;
-      dollarReadPreference_ = e.asDocument();
+    field_18_readPreference:  // $readPreference: object
+      if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
       goto dispatch_raw;
-    }
     field_19_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;

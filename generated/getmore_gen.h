@@ -233,6 +233,8 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
   [[nodiscard]] absl::Status trySetMaxTimeMS(std::int64_t value);
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   std::int64_t commandParameter_{};
   std::string_view collection_;
   switchyard::Slot<std::int64_t> batchSize_;

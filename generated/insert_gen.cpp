@@ -80,6 +80,83 @@ absl::StatusOr<switchyard::Owned<InsertCommand>> InsertCommand::parseOwned(
   return true;
 }
 
+struct InsertCommand::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // bypassDocumentValidation: bool
+  [[gnu::always_inline]] static bool readBypassDocumentValidation(
+      InsertCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
+      return ctx.failDuplicate("bypassDocumentValidation");
+    }
+    seen0 |= kBypassDocumentValidationBit;
+    self.bypassDocumentValidation_ = e.asBool();
+    return true;
+  }
+
+  // ordered: bool
+  [[gnu::always_inline]] static bool readOrdered(
+      InsertCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kOrderedFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("ordered", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
+    seen0 |= kOrderedBit;
+    self.ordered_ = e.asBool();
+    return true;
+  }
+
+  // stmtId: int
+  [[gnu::always_inline]] static bool readStmtId(
+      InsertCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
+      }
+    }
+    if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
+    seen0 |= kStmtIdBit;
+    self.stmtId_ = e.asInt32();
+    return true;
+  }
+};
+
 bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   uint64_t seen[1];
   if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;
@@ -157,133 +234,85 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
       word = switchyard::dispatchEntryWord(word);
+      using switchyard::wordNameIs;  // the cases' name test (generated_support.h)
       switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
         case 0:  // apiDeprecationErrors
-          if (switchyard::wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+          if (wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
             goto field_7_apiDeprecationErrors;
           }
-          goto unknown;
-        case 1:  // $tenant
-          if (switchyard::wordNameIs<"$tenant">(word, cursor, name)) goto field_31_tenant;
-          goto unknown;
-        case 2:  // autocommit
-          if (switchyard::wordNameIs<"autocommit">(word, cursor, name)) goto field_15_autocommit;
-          goto unknown;
-        case 6:  // $client
-          if (switchyard::wordNameIs<"$client">(word, cursor, name)) goto field_21_client;
-          goto unknown;
+          break;
+        case 1: if (wordNameIs<"$tenant">(word, cursor, name)) goto field_31_tenant; break;
+        case 2: if (wordNameIs<"autocommit">(word, cursor, name)) goto field_15_autocommit; break;
+        case 6: if (wordNameIs<"$client">(word, cursor, name)) goto field_21_client; break;
         case 8:  // stmtId, stmtIds
-          if (switchyard::wordNameIs<"stmtId">(word, cursor, name)) goto field_3_stmtId;
-          if (switchyard::wordNameIs<"stmtIds">(word, cursor, name)) goto field_4_stmtIds;
-          goto unknown;
-        case 9:  // documents
-          if (switchyard::wordNameIs<"documents">(word, cursor, name)) goto field_0_documents;
-          goto unknown;
+          if (wordNameIs<"stmtId">(word, cursor, name)) goto field_3_stmtId;
+          if (wordNameIs<"stmtIds">(word, cursor, name)) goto field_4_stmtIds;
+          break;
+        case 9: if (wordNameIs<"documents">(word, cursor, name)) goto field_0_documents; break;
         case 10:  // $topologyTime
-          if (switchyard::wordNameIs<"$topologyTime">(word, cursor, name)) {
-            goto field_29_topologyTime;
-          }
-          goto unknown;
-        case 12:  // maxTimeMS
-          if (switchyard::wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_9_maxTimeMS;
-          goto unknown;
-        case 13:  // apiStrict
-          if (switchyard::wordNameIs<"apiStrict">(word, cursor, name)) goto field_6_apiStrict;
-          goto unknown;
+          if (wordNameIs<"$topologyTime">(word, cursor, name)) goto field_29_topologyTime;
+          break;
+        case 12: if (wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_9_maxTimeMS; break;
+        case 13: if (wordNameIs<"apiStrict">(word, cursor, name)) goto field_6_apiStrict; break;
         case 18:  // expectPrefix
-          if (switchyard::wordNameIs<"expectPrefix">(word, cursor, name)) {
-            goto field_32_expectPrefix;
-          }
-          goto unknown;
-        case 19:  // ordered
-          if (switchyard::wordNameIs<"ordered">(word, cursor, name)) goto field_2_ordered;
-          goto unknown;
+          if (wordNameIs<"expectPrefix">(word, cursor, name)) goto field_32_expectPrefix;
+          break;
+        case 19: if (wordNameIs<"ordered">(word, cursor, name)) goto field_2_ordered; break;
         case 22:  // startTransaction
-          if (switchyard::wordNameIs<"startTransaction">(word, cursor, name)) {
-            goto field_16_startTransaction;
-          }
-          goto unknown;
-        case 25:  // lsid
-          if (switchyard::wordNameIs<"lsid">(word, cursor, name)) goto field_12_lsid;
-          goto unknown;
+          if (wordNameIs<"startTransaction">(word, cursor, name)) goto field_16_startTransaction;
+          break;
+        case 25: if (wordNameIs<"lsid">(word, cursor, name)) goto field_12_lsid; break;
         case 26:  // databaseVersion
-          if (switchyard::wordNameIs<"databaseVersion">(word, cursor, name)) {
-            goto field_26_databaseVersion;
-          }
-          goto unknown;
+          if (wordNameIs<"databaseVersion">(word, cursor, name)) goto field_26_databaseVersion;
+          break;
         case 27:  // txnRetryCounter
-          if (switchyard::wordNameIs<"txnRetryCounter">(word, cursor, name)) {
-            goto field_30_txnRetryCounter;
-          }
-          goto unknown;
+          if (wordNameIs<"txnRetryCounter">(word, cursor, name)) goto field_30_txnRetryCounter;
+          break;
         case 30:  // shardVersion
-          if (switchyard::wordNameIs<"shardVersion">(word, cursor, name)) {
-            goto field_27_shardVersion;
-          }
-          goto unknown;
-        case 32:  // txnNumber
-          if (switchyard::wordNameIs<"txnNumber">(word, cursor, name)) goto field_14_txnNumber;
-          goto unknown;
-        case 34:  // $db
-          if (switchyard::wordNameIs<"$db">(word, cursor, name)) goto field_8_db;
-          goto unknown;
+          if (wordNameIs<"shardVersion">(word, cursor, name)) goto field_27_shardVersion;
+          break;
+        case 32: if (wordNameIs<"txnNumber">(word, cursor, name)) goto field_14_txnNumber; break;
+        case 34: if (wordNameIs<"$db">(word, cursor, name)) goto field_8_db; break;
         case 36:  // $queryOptions
-          if (switchyard::wordNameIs<"$queryOptions">(word, cursor, name)) {
-            goto field_24_queryOptions;
-          }
-          goto unknown;
+          if (wordNameIs<"$queryOptions">(word, cursor, name)) goto field_24_queryOptions;
+          break;
         case 39:  // clientOperationKey
-          if (switchyard::wordNameIs<"clientOperationKey">(word, cursor, name)) {
+          if (wordNameIs<"clientOperationKey">(word, cursor, name)) {
             goto field_13_clientOperationKey;
           }
-          goto unknown;
+          break;
         case 40:  // $readPreference
-          if (switchyard::wordNameIs<"$readPreference">(word, cursor, name)) {
-            goto field_18_readPreference;
-          }
-          goto unknown;
-        case 41:  // apiVersion
-          if (switchyard::wordNameIs<"apiVersion">(word, cursor, name)) goto field_5_apiVersion;
-          goto unknown;
+          if (wordNameIs<"$readPreference">(word, cursor, name)) goto field_18_readPreference;
+          break;
+        case 41: if (wordNameIs<"apiVersion">(word, cursor, name)) goto field_5_apiVersion; break;
         case 44:  // $oplogQueryData
-          if (switchyard::wordNameIs<"$oplogQueryData">(word, cursor, name)) {
-            goto field_23_oplogQueryData;
-          }
-          goto unknown;
+          if (wordNameIs<"$oplogQueryData">(word, cursor, name)) goto field_23_oplogQueryData;
+          break;
         case 52:  // writeConcern
-          if (switchyard::wordNameIs<"writeConcern">(word, cursor, name)) {
-            goto field_11_writeConcern;
-          }
-          goto unknown;
-        case 53:  // $replData
-          if (switchyard::wordNameIs<"$replData">(word, cursor, name)) goto field_25_replData;
-          goto unknown;
+          if (wordNameIs<"writeConcern">(word, cursor, name)) goto field_11_writeConcern;
+          break;
+        case 53: if (wordNameIs<"$replData">(word, cursor, name)) goto field_25_replData; break;
         case 54:  // bypassDocumentValidation
-          if (switchyard::wordNameIs<"bypassDocumentValidation">(word, cursor, name)) {
+          if (wordNameIs<"bypassDocumentValidation">(word, cursor, name)) {
             goto field_1_bypassDocumentValidation;
           }
-          goto unknown;
+          break;
         case 55:  // $clusterTime
-          if (switchyard::wordNameIs<"$clusterTime">(word, cursor, name)) goto field_19_clusterTime;
-          goto unknown;
-        case 58:  // $audit
-          if (switchyard::wordNameIs<"$audit">(word, cursor, name)) goto field_20_audit;
-          goto unknown;
+          if (wordNameIs<"$clusterTime">(word, cursor, name)) goto field_19_clusterTime;
+          break;
+        case 58: if (wordNameIs<"$audit">(word, cursor, name)) goto field_20_audit; break;
         case 60:  // $configServerState, $configTime
-          if (switchyard::wordNameIs<"$configServerState">(word, cursor, name)) {
-            goto field_22_configServerState;
-          }
-          if (switchyard::wordNameIs<"$configTime">(word, cursor, name)) goto field_28_configTime;
-          goto unknown;
-        case 61:  // comment
-          if (switchyard::wordNameIs<"comment">(word, cursor, name)) goto field_17_comment;
-          goto unknown;
+          if (wordNameIs<"$configServerState">(word, cursor, name)) goto field_22_configServerState;
+          if (wordNameIs<"$configTime">(word, cursor, name)) goto field_28_configTime;
+          break;
+        case 61: if (wordNameIs<"comment">(word, cursor, name)) goto field_17_comment; break;
         case 63:  // readConcern
-          if (switchyard::wordNameIs<"readConcern">(word, cursor, name)) goto field_10_readConcern;
-          goto unknown;
+          if (wordNameIs<"readConcern">(word, cursor, name)) goto field_10_readConcern;
+          break;
         default:
-          goto unknown;
+          break;
       }
+      goto unknown;  // no accepted name has this hash, or not this name
     }
     unknown: {
       // Not an accepted name (or malformed bytes, which next() reports). Its own
@@ -330,74 +359,34 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_2_ordered;
       goto dispatch_raw;
     }
-    field_1_bypassDocumentValidation: {  // bypassDocumentValidation: bool
-      const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
-        }
+    field_1_bypassDocumentValidation:  // bypassDocumentValidation: bool
+      if (!FieldReaders::readBypassDocumentValidation(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
-        return ctx.failDuplicate("bypassDocumentValidation");
-      }
-      seen0 |= kBypassDocumentValidationBit;
-      bypassDocumentValidation_ = e.asBool();
       // Expected next field: ordered (estimated share 0.90, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_2_ordered;
       goto dispatch_raw;
-    }
-    field_2_ordered: {  // ordered: bool
-      const uint8_t* const value = name + kOrderedFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("ordered", e.type(), {kBool});
-        }
+    field_2_ordered:  // ordered: bool
+      if (!FieldReaders::readOrdered(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
-      seen0 |= kOrderedBit;
-      ordered_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
       goto dispatch_raw;
-    }
-    field_3_stmtId: {  // stmtId: int
-      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
-        }
+    field_3_stmtId:  // stmtId: int
+      if (!FieldReaders::readStmtId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
-      seen0 |= kStmtIdBit;
-      stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
       goto dispatch_raw;
-    }
     field_4_stmtIds: {  // stmtIds: array<int>
       const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
       uint32_t size;
@@ -435,56 +424,20 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
       goto dispatch_raw;
     }
-    field_5_apiVersion: {  // apiVersion: string
-      const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
-      seen0 |= kApiVersionBit;
-      apiVersion_ = e.asString();
+    field_5_apiVersion:  // apiVersion: string
+      if (!readApiVersion(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
       goto dispatch_raw;
-    }
-    field_6_apiStrict: {  // apiStrict: bool
-      const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
-      seen0 |= kApiStrictBit;
-      apiStrict_ = e.asBool();
+    field_6_apiStrict:  // apiStrict: bool
+      if (!readApiStrict(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
       goto dispatch_raw;
-    }
     field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -496,61 +449,20 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       seen0 = rareSeen;
       continue;
     }
-    field_8_db: {  // $db: string
-      const uint8_t* const value = name + kDbNameFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
-      seen0 |= kDbNameBit;
-      dbName_ = e.asString();
+    field_8_db:  // $db: string
+      if (!readDbName(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: lsid (estimated share 0.45, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_12_lsid;
       goto dispatch_raw;
-    }
-    field_9_maxTimeMS: {  // maxTimeMS: safeInt64
-      const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameMaxTimeMS(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-      }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-      seen0 |= kMaxTimeMSBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      maxTimeMS_ = v;
+    field_9_maxTimeMS:  // maxTimeMS: safeInt64
+      if (!readMaxTimeMS(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: lsid (estimated share 0.50, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_12_lsid;
       goto dispatch_raw;
-    }
     field_10_readConcern: {  // readConcern: ReadConcernArgs
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
@@ -658,56 +570,20 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       seen0 = rareSeen;
       continue;
     }
-    field_14_txnNumber: {  // txnNumber: long
-      const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
-      seen0 |= kTxnNumberBit;
-      txnNumber_ = e.asInt64();
+    field_14_txnNumber:  // txnNumber: long
+      if (!readTxnNumber(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
       goto dispatch_raw;
-    }
-    field_15_autocommit: {  // autocommit: bool
-      const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
-      seen0 |= kAutocommitBit;
-      autocommit_ = e.asBool();
+    field_15_autocommit:  // autocommit: bool
+      if (!readAutocommit(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
       goto dispatch_raw;
-    }
     field_16_startTransaction: {  // startTransaction: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -717,47 +593,20 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       seen0 = rareSeen;
       continue;
     }
-    field_17_comment: {  // comment: any
-      const uint8_t* const value = name + kCommentFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
-      seen0 |= kCommentBit;
-      comment_ = e;
+    field_17_comment:  // comment: any
+      if (!readComment(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
       goto dispatch_raw;
-    }
-    field_18_readPreference: {  // $readPreference: object
-      const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate("$readPreference");
-      }
-      seen0 |= kDollarReadPreferenceBit;
-      dollarReadPreference_ = e.asDocument();
+    field_18_readPreference:  // $readPreference: object
+      if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
       goto dispatch_raw;
-    }
     field_19_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;

@@ -217,6 +217,7 @@ class InsertCommand : public GenericArguments<0x1000ull, 5> {
   void setWriteCommandRequestBase(const WriteCommandRequestBase& value);
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
   // The message's sizes (each document measured once), then the message
   // written with them: serializeOpMsg() and toOpMsg().
   void measureOpMsg(switchyard::OpMsgSizes<1>& sizes) const;

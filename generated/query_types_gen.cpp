@@ -82,6 +82,103 @@ absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>> LegacyRuntimeConstants
   return true;
 }
 
+struct LegacyRuntimeConstants::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // localNow: date
+  [[gnu::always_inline]] static bool readLocalNow(
+      LegacyRuntimeConstants& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kLocalNowFieldName.size() + 1;
+    uint32_t size = 8;
+    if (*p == typeByte(kDate) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kLocalNowFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kLocalNowFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kDate)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("localNow", e.type(), {kDate});
+      }
+    }
+    if (seen0 & kLocalNowBit) [[unlikely]] return ctx.failDuplicate("localNow");
+    seen0 |= kLocalNowBit;
+    self.localNow_ = e.asDate();
+    return true;
+  }
+
+  // clusterTime: timestamp
+  [[gnu::always_inline]] static bool readClusterTime(
+      LegacyRuntimeConstants& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kClusterTimeFieldName.size() + 1;
+    uint32_t size = 8;
+    if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("clusterTime", e.type(), {kTimestamp});
+      }
+    }
+    if (seen0 & kClusterTimeBit) [[unlikely]] return ctx.failDuplicate("clusterTime");
+    seen0 |= kClusterTimeBit;
+    self.clusterTime_ = e.asTimestamp();
+    return true;
+  }
+
+  // jsScope: object
+  [[gnu::always_inline]] static bool readJsScope(
+      LegacyRuntimeConstants& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kJsScopeFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kJsScopeFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kJsScopeFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("jsScope", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kJsScopeBit) [[unlikely]] return ctx.failDuplicate("jsScope");
+    seen0 |= kJsScopeBit;
+    self.jsScope_ = e.asDocument();
+    return true;
+  }
+
+  // isMapReduce: bool
+  [[gnu::always_inline]] static bool readIsMapReduce(
+      LegacyRuntimeConstants& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kIsMapReduceFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kIsMapReduceFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kIsMapReduceFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("isMapReduce", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kIsMapReduceBit) [[unlikely]] return ctx.failDuplicate("isMapReduce");
+    seen0 |= kIsMapReduceBit;
+    self.isMapReduce_ = e.asBool();
+    return true;
+  }
+};
+
 bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
                                        switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
@@ -118,22 +215,10 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
       return ctx.failUnknown(other.name());
     }
-    field_0_localNow: {  // localNow: date
-      const uint8_t* const value = name + kLocalNowFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kDate) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kLocalNowFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kLocalNowFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kDate)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("localNow", e.type(), {kDate});
-        }
+    field_0_localNow:  // localNow: date
+      if (!FieldReaders::readLocalNow(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kLocalNowBit) [[unlikely]] return ctx.failDuplicate("localNow");
-      seen0 |= kLocalNowBit;
-      localNow_ = e.asDate();
       // Expected next field: clusterTime (estimated share 1.00, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 13) &&
@@ -142,61 +227,21 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
         goto field_1_clusterTime;
       }
       continue;
-    }
-    field_1_clusterTime: {  // clusterTime: timestamp
-      const uint8_t* const value = name + kClusterTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("clusterTime", e.type(), {kTimestamp});
-        }
+    field_1_clusterTime:  // clusterTime: timestamp
+      if (!FieldReaders::readClusterTime(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kClusterTimeBit) [[unlikely]] return ctx.failDuplicate("clusterTime");
-      seen0 |= kClusterTimeBit;
-      clusterTime_ = e.asTimestamp();
       continue;
-    }
-    field_2_jsScope: {  // jsScope: object
-      const uint8_t* const value = name + kJsScopeFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kJsScopeFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kJsScopeFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("jsScope", e.type(), {kObject});
-        }
+    field_2_jsScope:  // jsScope: object
+      if (!FieldReaders::readJsScope(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kJsScopeBit) [[unlikely]] return ctx.failDuplicate("jsScope");
-      seen0 |= kJsScopeBit;
-      jsScope_ = e.asDocument();
       continue;
-    }
-    field_3_isMapReduce: {  // isMapReduce: bool
-      const uint8_t* const value = name + kIsMapReduceFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kIsMapReduceFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kIsMapReduceFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("isMapReduce", e.type(), {kBool});
-        }
+    field_3_isMapReduce:  // isMapReduce: bool
+      if (!FieldReaders::readIsMapReduce(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kIsMapReduceBit) [[unlikely]] return ctx.failDuplicate("isMapReduce");
-      seen0 |= kIsMapReduceBit;
-      isMapReduce_ = e.asBool();
       continue;
-    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
@@ -456,6 +501,81 @@ absl::StatusOr<switchyard::Owned<EncryptionInformation>> EncryptionInformation::
   return true;
 }
 
+struct EncryptionInformation::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // type: int
+  [[gnu::always_inline]] static bool readType(
+      EncryptionInformation& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kTypeFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kTypeFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kTypeFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("type", e.type(), {kInt32});
+      }
+    }
+    if (seen0 & kTypeBit) [[unlikely]] return ctx.failDuplicate("type");
+    seen0 |= kTypeBit;
+    self.type_ = e.asInt32();
+    return true;
+  }
+
+  // schema: object
+  [[gnu::always_inline]] static bool readSchema(
+      EncryptionInformation& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kSchemaFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kSchemaFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kSchemaFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("schema", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kSchemaBit) [[unlikely]] return ctx.failDuplicate("schema");
+    seen0 |= kSchemaBit;
+    self.schema_ = e.asDocument();
+    return true;
+  }
+
+  // crudProcessed: bool
+  [[gnu::always_inline]] static bool readCrudProcessed(
+      EncryptionInformation& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kCrudProcessedFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kCrudProcessedFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kCrudProcessedFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("crudProcessed", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kCrudProcessedBit) [[unlikely]] return ctx.failDuplicate("crudProcessed");
+    seen0 |= kCrudProcessedBit;
+    self.crudProcessed_ = e.asBool();
+    return true;
+  }
+};
+
 bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
@@ -488,22 +608,8 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
       return ctx.failUnknown(other.name());
     }
-    field_0_type: {  // type: int
-      const uint8_t* const value = name + kTypeFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTypeFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kTypeFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("type", e.type(), {kInt32});
-        }
-      }
-      if (seen0 & kTypeBit) [[unlikely]] return ctx.failDuplicate("type");
-      seen0 |= kTypeBit;
-      type_ = e.asInt32();
+    field_0_type:  // type: int
+      if (!FieldReaders::readType(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: schema (estimated share 1.00, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 8) &&
@@ -512,43 +618,16 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
         goto field_1_schema;
       }
       continue;
-    }
-    field_1_schema: {  // schema: object
-      const uint8_t* const value = name + kSchemaFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kSchemaFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kSchemaFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("schema", e.type(), {kObject});
-        }
+    field_1_schema:  // schema: object
+      if (!FieldReaders::readSchema(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kSchemaBit) [[unlikely]] return ctx.failDuplicate("schema");
-      seen0 |= kSchemaBit;
-      schema_ = e.asDocument();
       continue;
-    }
-    field_2_crudProcessed: {  // crudProcessed: bool
-      const uint8_t* const value = name + kCrudProcessedFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kCrudProcessedFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kCrudProcessedFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("crudProcessed", e.type(), {kBool});
-        }
+    field_2_crudProcessed:  // crudProcessed: bool
+      if (!FieldReaders::readCrudProcessed(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kCrudProcessedBit) [[unlikely]] return ctx.failDuplicate("crudProcessed");
-      seen0 |= kCrudProcessedBit;
-      crudProcessed_ = e.asBool();
       continue;
-    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.

@@ -246,6 +246,8 @@ class LegacyRuntimeConstants {
   }
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   std::int64_t localNow_{};
   switchyard::Timestamp clusterTime_{};
   switchyard::Slot<switchyard::BsonDocument> jsScope_;
@@ -470,6 +472,8 @@ class EncryptionInformation {
   }
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   switchyard::BsonDocument schema_;
   switchyard::Slot<std::int32_t> type_;
   switchyard::Slot<bool> crudProcessed_;

@@ -85,6 +85,175 @@ absl::StatusOr<switchyard::Owned<UpdateOpEntry>> UpdateOpEntry::parseOwned(
   return true;
 }
 
+struct UpdateOpEntry::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // q: object
+  [[gnu::always_inline]] static bool readQ(
+      UpdateOpEntry& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kQFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("q", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kQBit) [[unlikely]] return ctx.failDuplicate("q");
+    seen0 |= kQBit;
+    self.q_ = e.asDocument();
+    return true;
+  }
+
+  // u: any
+  [[gnu::always_inline]] static bool readU(
+      UpdateOpEntry& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kUFieldName.size() + 1;
+    uint32_t size;
+    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+    switchyard::takeValue(cursor, e, p, kUFieldName.size(), value, size);
+    if (seen0 & kUBit) [[unlikely]] return ctx.failDuplicate("u");
+    seen0 |= kUBit;
+    self.u_ = e;
+    return true;
+  }
+
+  // c: object
+  [[gnu::always_inline]] static bool readC(
+      UpdateOpEntry& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kCFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kCFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kCFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("c", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kCBit) [[unlikely]] return ctx.failDuplicate("c");
+    seen0 |= kCBit;
+    self.c_ = e.asDocument();
+    return true;
+  }
+
+  // hint: any
+  [[gnu::always_inline]] static bool readHint(
+      UpdateOpEntry& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kHintFieldName.size() + 1;
+    uint32_t size;
+    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+    switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
+    if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
+    seen0 |= kHintBit;
+    self.hint_ = e;
+    return true;
+  }
+
+  // multi: bool
+  [[gnu::always_inline]] static bool readMulti(
+      UpdateOpEntry& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kMultiFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kMultiFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kMultiFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("multi", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kMultiBit) [[unlikely]] return ctx.failDuplicate("multi");
+    seen0 |= kMultiBit;
+    self.multi_ = e.asBool();
+    return true;
+  }
+
+  // upsert: bool
+  [[gnu::always_inline]] static bool readUpsert(
+      UpdateOpEntry& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kUpsertFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kUpsertFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kUpsertFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("upsert", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kUpsertBit) [[unlikely]] return ctx.failDuplicate("upsert");
+    seen0 |= kUpsertBit;
+    self.upsert_ = e.asBool();
+    return true;
+  }
+
+  // upsertSupplied: bool
+  [[gnu::always_inline]] static bool readUpsertSupplied(
+      UpdateOpEntry& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kUpsertSuppliedFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kUpsertSuppliedFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kUpsertSuppliedFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("upsertSupplied", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kUpsertSuppliedBit) [[unlikely]] return ctx.failDuplicate("upsertSupplied");
+    seen0 |= kUpsertSuppliedBit;
+    self.upsertSupplied_ = e.asBool();
+    return true;
+  }
+
+  // collation: object
+  [[gnu::always_inline]] static bool readCollation(
+      UpdateOpEntry& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kCollationFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("collation", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
+    seen0 |= kCollationBit;
+    self.collation_ = e.asDocument();
+    return true;
+  }
+};
+
 bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
@@ -125,37 +294,25 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
       word = switchyard::dispatchEntryWord(word);
+      using switchyard::wordNameIs;  // the cases' name test (generated_support.h)
       switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case 0:  // collation
-          if (switchyard::wordNameIs<"collation">(word, cursor, name)) goto field_8_collation;
-          goto unknown;
-        case 1:  // c
-          if (switchyard::wordNameIs<"c">(word, cursor, name)) goto field_2_c;
-          goto unknown;
-        case 2:  // hint
-          if (switchyard::wordNameIs<"hint">(word, cursor, name)) goto field_4_hint;
-          goto unknown;
-        case 3:  // multi
-          if (switchyard::wordNameIs<"multi">(word, cursor, name)) goto field_5_multi;
-          goto unknown;
-        case 4:  // u
-          if (switchyard::wordNameIs<"u">(word, cursor, name)) goto field_1_u;
-          goto unknown;
+        case 0: if (wordNameIs<"collation">(word, cursor, name)) goto field_8_collation; break;
+        case 1: if (wordNameIs<"c">(word, cursor, name)) goto field_2_c; break;
+        case 2: if (wordNameIs<"hint">(word, cursor, name)) goto field_4_hint; break;
+        case 3: if (wordNameIs<"multi">(word, cursor, name)) goto field_5_multi; break;
+        case 4: if (wordNameIs<"u">(word, cursor, name)) goto field_1_u; break;
         case 5:  // upsert, upsertSupplied
-          if (switchyard::wordNameIs<"upsert">(word, cursor, name)) goto field_6_upsert;
-          if (switchyard::wordNameIs<"upsertSupplied">(word, cursor, name)) {
-            goto field_7_upsertSupplied;
-          }
-          goto unknown;
+          if (wordNameIs<"upsert">(word, cursor, name)) goto field_6_upsert;
+          if (wordNameIs<"upsertSupplied">(word, cursor, name)) goto field_7_upsertSupplied;
+          break;
         case 6:  // arrayFilters
-          if (switchyard::wordNameIs<"arrayFilters">(word, cursor, name)) goto field_3_arrayFilters;
-          goto unknown;
-        case 7:  // q
-          if (switchyard::wordNameIs<"q">(word, cursor, name)) goto field_0_q;
-          goto unknown;
+          if (wordNameIs<"arrayFilters">(word, cursor, name)) goto field_3_arrayFilters;
+          break;
+        case 7: if (wordNameIs<"q">(word, cursor, name)) goto field_0_q; break;
         default:
-          goto unknown;
+          break;
       }
+      goto unknown;  // no accepted name has this hash, or not this name
     }
     unknown: {
       // Not an accepted name (or malformed bytes, which next() reports). Its own
@@ -165,64 +322,27 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
       return ctx.failUnknown(other.name());
     }
-    field_0_q: {  // q: object
-      const uint8_t* const value = name + kQFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("q", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kQBit) [[unlikely]] return ctx.failDuplicate("q");
-      seen0 |= kQBit;
-      q_ = e.asDocument();
+    field_0_q:  // q: object
+      if (!FieldReaders::readQ(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: u (estimated share 1.00, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"u">(p, cursor, name, word)) goto field_1_u;
       goto dispatch_raw;
-    }
-    field_1_u: {  // u: any
-      const uint8_t* const value = name + kUFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kUFieldName.size(), value, size);
-      if (seen0 & kUBit) [[unlikely]] return ctx.failDuplicate("u");
-      seen0 |= kUBit;
-      u_ = e;
+    field_1_u:  // u: any
+      if (!FieldReaders::readU(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: multi (estimated share 0.47, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"multi">(p, cursor, name, word)) goto field_5_multi;
       goto dispatch_raw;
-    }
-    field_2_c: {  // c: object
-      const uint8_t* const value = name + kCFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kCFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kCFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("c", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kCBit) [[unlikely]] return ctx.failDuplicate("c");
-      seen0 |= kCBit;
-      c_ = e.asDocument();
+    field_2_c:  // c: object
+      if (!FieldReaders::readC(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: multi (estimated share 0.48, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"multi">(p, cursor, name, word)) goto field_5_multi;
       goto dispatch_raw;
-    }
     field_3_arrayFilters: {  // arrayFilters: array<object>
       const uint8_t* const value = name + kArrayFiltersFieldName.size() + 1;
       uint32_t size;
@@ -260,104 +380,45 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       if (switchyard::nextNameIs<"multi">(p, cursor, name, word)) goto field_5_multi;
       goto dispatch_raw;
     }
-    field_4_hint: {  // hint: any
-      const uint8_t* const value = name + kHintFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
-      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
-      seen0 |= kHintBit;
-      hint_ = e;
+    field_4_hint:  // hint: any
+      if (!FieldReaders::readHint(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: multi (estimated share 0.50, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"multi">(p, cursor, name, word)) goto field_5_multi;
       goto dispatch_raw;
-    }
-    field_5_multi: {  // multi: bool
-      const uint8_t* const value = name + kMultiFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMultiFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kMultiFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("multi", e.type(), {kBool});
-        }
+    field_5_multi:  // multi: bool
+      if (!FieldReaders::readMulti(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kMultiBit) [[unlikely]] return ctx.failDuplicate("multi");
-      seen0 |= kMultiBit;
-      multi_ = e.asBool();
       // Expected next field: upsert (estimated share 0.50, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"upsert">(p, cursor, name, word)) goto field_6_upsert;
       goto dispatch_raw;
-    }
-    field_6_upsert: {  // upsert: bool
-      const uint8_t* const value = name + kUpsertFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kUpsertFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kUpsertFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("upsert", e.type(), {kBool});
-        }
+    field_6_upsert:  // upsert: bool
+      if (!FieldReaders::readUpsert(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kUpsertBit) [[unlikely]] return ctx.failDuplicate("upsert");
-      seen0 |= kUpsertBit;
-      upsert_ = e.asBool();
       // Expected next field: collation (estimated share 0.02, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"collation">(p, cursor, name, word)) goto field_8_collation;
       goto dispatch_raw;
-    }
-    field_7_upsertSupplied: {  // upsertSupplied: bool
-      const uint8_t* const value = name + kUpsertSuppliedFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kUpsertSuppliedFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kUpsertSuppliedFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("upsertSupplied", e.type(), {kBool});
-        }
+    field_7_upsertSupplied:  // upsertSupplied: bool
+      if (!FieldReaders::readUpsertSupplied(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kUpsertSuppliedBit) [[unlikely]] return ctx.failDuplicate("upsertSupplied");
-      seen0 |= kUpsertSuppliedBit;
-      upsertSupplied_ = e.asBool();
       // Expected next field: collation (estimated share 0.02, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"collation">(p, cursor, name, word)) goto field_8_collation;
       goto dispatch_raw;
-    }
-    field_8_collation: {  // collation: object
-      const uint8_t* const value = name + kCollationFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("collation", e.type(), {kObject});
-        }
+    field_8_collation:  // collation: object
+      if (!FieldReaders::readCollation(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
-      seen0 |= kCollationBit;
-      collation_ = e.asDocument();
       continue;
-    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
@@ -534,6 +595,105 @@ absl::StatusOr<switchyard::Owned<UpdateCommand>> UpdateCommand::parseOwned(
   return true;
 }
 
+struct UpdateCommand::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // let: object
+  [[gnu::always_inline]] static bool readLet(
+      UpdateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kLetFieldName.size() + 1;
+    uint32_t size;
+    if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("let", e.type(), {kObject});
+      }
+    }
+    if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
+    seen0 |= kLetBit;
+    self.let_ = e.asDocument();
+    return true;
+  }
+
+  // bypassDocumentValidation: bool
+  [[gnu::always_inline]] static bool readBypassDocumentValidation(
+      UpdateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
+      return ctx.failDuplicate("bypassDocumentValidation");
+    }
+    seen0 |= kBypassDocumentValidationBit;
+    self.bypassDocumentValidation_ = e.asBool();
+    return true;
+  }
+
+  // ordered: bool
+  [[gnu::always_inline]] static bool readOrdered(
+      UpdateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kOrderedFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("ordered", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
+    seen0 |= kOrderedBit;
+    self.ordered_ = e.asBool();
+    return true;
+  }
+
+  // stmtId: int
+  [[gnu::always_inline]] static bool readStmtId(
+      UpdateCommand& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
+      }
+    }
+    if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
+    seen0 |= kStmtIdBit;
+    self.stmtId_ = e.asInt32();
+    return true;
+  }
+};
+
 bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   uint64_t seen[1];
   if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;
@@ -611,141 +771,87 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
       word = switchyard::dispatchEntryWord(word);
+      using switchyard::wordNameIs;  // the cases' name test (generated_support.h)
       switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
         case 0:  // runtimeConstants
-          if (switchyard::wordNameIs<"runtimeConstants">(word, cursor, name)) {
-            goto field_2_runtimeConstants;
-          }
-          goto unknown;
-        case 3:  // txnNumber
-          if (switchyard::wordNameIs<"txnNumber">(word, cursor, name)) goto field_16_txnNumber;
-          goto unknown;
-        case 5:  // $audit
-          if (switchyard::wordNameIs<"$audit">(word, cursor, name)) goto field_22_audit;
-          goto unknown;
+          if (wordNameIs<"runtimeConstants">(word, cursor, name)) goto field_2_runtimeConstants;
+          break;
+        case 3: if (wordNameIs<"txnNumber">(word, cursor, name)) goto field_16_txnNumber; break;
+        case 5: if (wordNameIs<"$audit">(word, cursor, name)) goto field_22_audit; break;
         case 6:  // $queryOptions
-          if (switchyard::wordNameIs<"$queryOptions">(word, cursor, name)) {
-            goto field_26_queryOptions;
-          }
-          goto unknown;
+          if (wordNameIs<"$queryOptions">(word, cursor, name)) goto field_26_queryOptions;
+          break;
         case 8:  // clientOperationKey
-          if (switchyard::wordNameIs<"clientOperationKey">(word, cursor, name)) {
+          if (wordNameIs<"clientOperationKey">(word, cursor, name)) {
             goto field_15_clientOperationKey;
           }
-          goto unknown;
-        case 9:  // readConcern
-          if (switchyard::wordNameIs<"readConcern">(word, cursor, name)) goto field_12_readConcern;
-          goto unknown;
-        case 11:  // ordered
-          if (switchyard::wordNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-          goto unknown;
-        case 12:  // apiVersion
-          if (switchyard::wordNameIs<"apiVersion">(word, cursor, name)) goto field_7_apiVersion;
-          goto unknown;
+          break;
+        case 9: if (wordNameIs<"readConcern">(word, cursor, name)) goto field_12_readConcern; break;
+        case 11: if (wordNameIs<"ordered">(word, cursor, name)) goto field_4_ordered; break;
+        case 12: if (wordNameIs<"apiVersion">(word, cursor, name)) goto field_7_apiVersion; break;
         case 13:  // $clusterTime
-          if (switchyard::wordNameIs<"$clusterTime">(word, cursor, name)) goto field_21_clusterTime;
-          goto unknown;
+          if (wordNameIs<"$clusterTime">(word, cursor, name)) goto field_21_clusterTime;
+          break;
         case 14:  // startTransaction
-          if (switchyard::wordNameIs<"startTransaction">(word, cursor, name)) {
-            goto field_18_startTransaction;
-          }
-          goto unknown;
+          if (wordNameIs<"startTransaction">(word, cursor, name)) goto field_18_startTransaction;
+          break;
         case 15:  // $configServerState, $configTime
-          if (switchyard::wordNameIs<"$configServerState">(word, cursor, name)) {
-            goto field_24_configServerState;
-          }
-          if (switchyard::wordNameIs<"$configTime">(word, cursor, name)) goto field_30_configTime;
-          goto unknown;
+          if (wordNameIs<"$configServerState">(word, cursor, name)) goto field_24_configServerState;
+          if (wordNameIs<"$configTime">(word, cursor, name)) goto field_30_configTime;
+          break;
         case 16:  // $topologyTime
-          if (switchyard::wordNameIs<"$topologyTime">(word, cursor, name)) {
-            goto field_31_topologyTime;
-          }
-          goto unknown;
+          if (wordNameIs<"$topologyTime">(word, cursor, name)) goto field_31_topologyTime;
+          break;
         case 17:  // stmtId, stmtIds
-          if (switchyard::wordNameIs<"stmtId">(word, cursor, name)) goto field_5_stmtId;
-          if (switchyard::wordNameIs<"stmtIds">(word, cursor, name)) goto field_6_stmtIds;
-          goto unknown;
-        case 18:  // maxTimeMS
-          if (switchyard::wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_11_maxTimeMS;
-          goto unknown;
+          if (wordNameIs<"stmtId">(word, cursor, name)) goto field_5_stmtId;
+          if (wordNameIs<"stmtIds">(word, cursor, name)) goto field_6_stmtIds;
+          break;
+        case 18: if (wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_11_maxTimeMS; break;
         case 20:  // databaseVersion
-          if (switchyard::wordNameIs<"databaseVersion">(word, cursor, name)) {
-            goto field_28_databaseVersion;
-          }
-          goto unknown;
+          if (wordNameIs<"databaseVersion">(word, cursor, name)) goto field_28_databaseVersion;
+          break;
         case 23:  // writeConcern
-          if (switchyard::wordNameIs<"writeConcern">(word, cursor, name)) {
-            goto field_13_writeConcern;
-          }
-          goto unknown;
-        case 24:  // lsid
-          if (switchyard::wordNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-          goto unknown;
+          if (wordNameIs<"writeConcern">(word, cursor, name)) goto field_13_writeConcern;
+          break;
+        case 24: if (wordNameIs<"lsid">(word, cursor, name)) goto field_14_lsid; break;
         case 30:  // $oplogQueryData
-          if (switchyard::wordNameIs<"$oplogQueryData">(word, cursor, name)) {
-            goto field_25_oplogQueryData;
-          }
-          goto unknown;
-        case 31:  // comment
-          if (switchyard::wordNameIs<"comment">(word, cursor, name)) goto field_19_comment;
-          goto unknown;
-        case 36:  // updates
-          if (switchyard::wordNameIs<"updates">(word, cursor, name)) goto field_0_updates;
-          goto unknown;
-        case 37:  // $replData
-          if (switchyard::wordNameIs<"$replData">(word, cursor, name)) goto field_27_replData;
-          goto unknown;
+          if (wordNameIs<"$oplogQueryData">(word, cursor, name)) goto field_25_oplogQueryData;
+          break;
+        case 31: if (wordNameIs<"comment">(word, cursor, name)) goto field_19_comment; break;
+        case 36: if (wordNameIs<"updates">(word, cursor, name)) goto field_0_updates; break;
+        case 37: if (wordNameIs<"$replData">(word, cursor, name)) goto field_27_replData; break;
         case 39:  // $readPreference
-          if (switchyard::wordNameIs<"$readPreference">(word, cursor, name)) {
-            goto field_20_readPreference;
-          }
-          goto unknown;
-        case 40:  // $client
-          if (switchyard::wordNameIs<"$client">(word, cursor, name)) goto field_23_client;
-          goto unknown;
-        case 46:  // $tenant
-          if (switchyard::wordNameIs<"$tenant">(word, cursor, name)) goto field_33_tenant;
-          goto unknown;
-        case 49:  // $db
-          if (switchyard::wordNameIs<"$db">(word, cursor, name)) goto field_10_db;
-          goto unknown;
-        case 50:  // let
-          if (switchyard::wordNameIs<"let">(word, cursor, name)) goto field_1_let;
-          goto unknown;
-        case 51:  // apiStrict
-          if (switchyard::wordNameIs<"apiStrict">(word, cursor, name)) goto field_8_apiStrict;
-          goto unknown;
+          if (wordNameIs<"$readPreference">(word, cursor, name)) goto field_20_readPreference;
+          break;
+        case 40: if (wordNameIs<"$client">(word, cursor, name)) goto field_23_client; break;
+        case 46: if (wordNameIs<"$tenant">(word, cursor, name)) goto field_33_tenant; break;
+        case 49: if (wordNameIs<"$db">(word, cursor, name)) goto field_10_db; break;
+        case 50: if (wordNameIs<"let">(word, cursor, name)) goto field_1_let; break;
+        case 51: if (wordNameIs<"apiStrict">(word, cursor, name)) goto field_8_apiStrict; break;
         case 52:  // shardVersion
-          if (switchyard::wordNameIs<"shardVersion">(word, cursor, name)) {
-            goto field_29_shardVersion;
-          }
-          goto unknown;
+          if (wordNameIs<"shardVersion">(word, cursor, name)) goto field_29_shardVersion;
+          break;
         case 53:  // apiDeprecationErrors
-          if (switchyard::wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+          if (wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
             goto field_9_apiDeprecationErrors;
           }
-          goto unknown;
-        case 54:  // autocommit
-          if (switchyard::wordNameIs<"autocommit">(word, cursor, name)) goto field_17_autocommit;
-          goto unknown;
+          break;
+        case 54: if (wordNameIs<"autocommit">(word, cursor, name)) goto field_17_autocommit; break;
         case 58:  // txnRetryCounter
-          if (switchyard::wordNameIs<"txnRetryCounter">(word, cursor, name)) {
-            goto field_32_txnRetryCounter;
-          }
-          goto unknown;
+          if (wordNameIs<"txnRetryCounter">(word, cursor, name)) goto field_32_txnRetryCounter;
+          break;
         case 62:  // expectPrefix
-          if (switchyard::wordNameIs<"expectPrefix">(word, cursor, name)) {
-            goto field_34_expectPrefix;
-          }
-          goto unknown;
+          if (wordNameIs<"expectPrefix">(word, cursor, name)) goto field_34_expectPrefix;
+          break;
         case 63:  // bypassDocumentValidation
-          if (switchyard::wordNameIs<"bypassDocumentValidation">(word, cursor, name)) {
+          if (wordNameIs<"bypassDocumentValidation">(word, cursor, name)) {
             goto field_3_bypassDocumentValidation;
           }
-          goto unknown;
+          break;
         default:
-          goto unknown;
+          break;
       }
+      goto unknown;  // no accepted name has this hash, or not this name
     }
     unknown: {
       // Not an accepted name (or malformed bytes, which next() reports). Its own
@@ -801,28 +907,13 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
       goto dispatch_raw;
     }
-    field_1_let: {  // let: object
-      const uint8_t* const value = name + kLetFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("let", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
-      seen0 |= kLetBit;
-      let_ = e.asDocument();
+    field_1_let:  // let: object
+      if (!FieldReaders::readLet(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: ordered (estimated share 0.85, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
       goto dispatch_raw;
-    }
     field_2_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
@@ -856,74 +947,34 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
       goto dispatch_raw;
     }
-    field_3_bypassDocumentValidation: {  // bypassDocumentValidation: bool
-      const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
-        }
+    field_3_bypassDocumentValidation:  // bypassDocumentValidation: bool
+      if (!FieldReaders::readBypassDocumentValidation(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
-        return ctx.failDuplicate("bypassDocumentValidation");
-      }
-      seen0 |= kBypassDocumentValidationBit;
-      bypassDocumentValidation_ = e.asBool();
       // Expected next field: ordered (estimated share 0.90, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
       goto dispatch_raw;
-    }
-    field_4_ordered: {  // ordered: bool
-      const uint8_t* const value = name + kOrderedFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("ordered", e.type(), {kBool});
-        }
+    field_4_ordered:  // ordered: bool
+      if (!FieldReaders::readOrdered(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
-      seen0 |= kOrderedBit;
-      ordered_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
       goto dispatch_raw;
-    }
-    field_5_stmtId: {  // stmtId: int
-      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
-        }
+    field_5_stmtId:  // stmtId: int
+      if (!FieldReaders::readStmtId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
-      seen0 |= kStmtIdBit;
-      stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
       goto dispatch_raw;
-    }
     field_6_stmtIds: {  // stmtIds: array<int>
       const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
       uint32_t size;
@@ -961,56 +1012,20 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
       goto dispatch_raw;
     }
-    field_7_apiVersion: {  // apiVersion: string
-      const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
-      seen0 |= kApiVersionBit;
-      apiVersion_ = e.asString();
+    field_7_apiVersion:  // apiVersion: string
+      if (!readApiVersion(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
       goto dispatch_raw;
-    }
-    field_8_apiStrict: {  // apiStrict: bool
-      const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
-      seen0 |= kApiStrictBit;
-      apiStrict_ = e.asBool();
+    field_8_apiStrict:  // apiStrict: bool
+      if (!readApiStrict(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
       goto dispatch_raw;
-    }
     field_9_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -1022,61 +1037,20 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       seen0 = rareSeen;
       continue;
     }
-    field_10_db: {  // $db: string
-      const uint8_t* const value = name + kDbNameFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
-      seen0 |= kDbNameBit;
-      dbName_ = e.asString();
+    field_10_db:  // $db: string
+      if (!readDbName(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: lsid (estimated share 0.45, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
       goto dispatch_raw;
-    }
-    field_11_maxTimeMS: {  // maxTimeMS: safeInt64
-      const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameMaxTimeMS(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-      }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-      seen0 |= kMaxTimeMSBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      maxTimeMS_ = v;
+    field_11_maxTimeMS:  // maxTimeMS: safeInt64
+      if (!readMaxTimeMS(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: lsid (estimated share 0.50, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
       goto dispatch_raw;
-    }
     field_12_readConcern: {  // readConcern: ReadConcernArgs
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
@@ -1184,56 +1158,20 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       seen0 = rareSeen;
       continue;
     }
-    field_16_txnNumber: {  // txnNumber: long
-      const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
-      seen0 |= kTxnNumberBit;
-      txnNumber_ = e.asInt64();
+    field_16_txnNumber:  // txnNumber: long
+      if (!readTxnNumber(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
       goto dispatch_raw;
-    }
-    field_17_autocommit: {  // autocommit: bool
-      const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
-      seen0 |= kAutocommitBit;
-      autocommit_ = e.asBool();
+    field_17_autocommit:  // autocommit: bool
+      if (!readAutocommit(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
       goto dispatch_raw;
-    }
     field_18_startTransaction: {  // startTransaction: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -1243,47 +1181,20 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       seen0 = rareSeen;
       continue;
     }
-    field_19_comment: {  // comment: any
-      const uint8_t* const value = name + kCommentFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
-      seen0 |= kCommentBit;
-      comment_ = e;
+    field_19_comment:  // comment: any
+      if (!readComment(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
       goto dispatch_raw;
-    }
-    field_20_readPreference: {  // $readPreference: object
-      const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate("$readPreference");
-      }
-      seen0 |= kDollarReadPreferenceBit;
-      dollarReadPreference_ = e.asDocument();
+    field_20_readPreference:  // $readPreference: object
+      if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
       if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
       if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
       goto dispatch_raw;
-    }
     field_21_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;

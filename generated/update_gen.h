@@ -396,6 +396,8 @@ class UpdateOpEntry {
   }
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   switchyard::BsonDocument q_;
   switchyard::BsonElement u_;
   switchyard::Slot<switchyard::BsonDocument> c_;
@@ -701,6 +703,7 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
   void setWriteCommandRequestBase(const WriteCommandRequestBase& value);
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
   // The message's sizes (each document measured once), then the message
   // written with them: serializeOpMsg() and toOpMsg().
   void measureOpMsg(switchyard::OpMsgSizes<1>& sizes) const;

@@ -76,6 +76,83 @@ absl::StatusOr<switchyard::Owned<WriteCommandRequestBase>> WriteCommandRequestBa
   return true;
 }
 
+struct WriteCommandRequestBase::FieldReaders {
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave.
+  using enum switchyard::BsonType;  // the readers' accepted types
+
+  // bypassDocumentValidation: bool
+  [[gnu::always_inline]] static bool readBypassDocumentValidation(
+      WriteCommandRequestBase& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
+      return ctx.failDuplicate("bypassDocumentValidation");
+    }
+    seen0 |= kBypassDocumentValidationBit;
+    self.bypassDocumentValidation_ = e.asBool();
+    return true;
+  }
+
+  // ordered: bool
+  [[gnu::always_inline]] static bool readOrdered(
+      WriteCommandRequestBase& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kOrderedFieldName.size() + 1;
+    uint32_t size = 1;
+    if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("ordered", e.type(), {kBool});
+      }
+    }
+    if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
+    seen0 |= kOrderedBit;
+    self.ordered_ = e.asBool();
+    return true;
+  }
+
+  // stmtId: int
+  [[gnu::always_inline]] static bool readStmtId(
+      WriteCommandRequestBase& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+    const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+    uint32_t size = 4;
+    if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+      if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
+        if (e.isNullish()) return true;
+        return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
+      }
+    }
+    if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
+    seen0 |= kStmtIdBit;
+    self.stmtId_ = e.asInt32();
+    return true;
+  }
+};
+
 bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
                                         switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
@@ -111,24 +188,11 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
       if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
-    field_0_bypassDocumentValidation: {  // bypassDocumentValidation: bool
-      const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
-        }
+    field_0_bypassDocumentValidation:  // bypassDocumentValidation: bool
+      if (!FieldReaders::readBypassDocumentValidation(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
-        return ctx.failDuplicate("bypassDocumentValidation");
-      }
-      seen0 |= kBypassDocumentValidationBit;
-      bypassDocumentValidation_ = e.asBool();
       // Expected next field: ordered (estimated share 0.90, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 9) &&
@@ -137,43 +201,16 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
         goto field_1_ordered;
       }
       continue;
-    }
-    field_1_ordered: {  // ordered: bool
-      const uint8_t* const value = name + kOrderedFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("ordered", e.type(), {kBool});
-        }
+    field_1_ordered:  // ordered: bool
+      if (!FieldReaders::readOrdered(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
-      seen0 |= kOrderedBit;
-      ordered_ = e.asBool();
       continue;
-    }
-    field_2_stmtId: {  // stmtId: int
-      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
-        }
+    field_2_stmtId:  // stmtId: int
+      if (!FieldReaders::readStmtId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
-      seen0 |= kStmtIdBit;
-      stmtId_ = e.asInt32();
       continue;
-    }
     field_3_stmtIds: {  // stmtIds: array<int>
       const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
       uint32_t size;

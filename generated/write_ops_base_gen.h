@@ -230,6 +230,8 @@ class WriteCommandRequestBase {
   }
 
  private:
+  struct FieldReaders;  // parseFrom's field handlers (the .cpp)
+
   std::optional<std::vector<std::int32_t>> stmtIds_;
   switchyard::Slot<std::int32_t> stmtId_;
   switchyard::Slot<bool> bypassDocumentValidation_;

@@ -156,17 +156,19 @@ def test_wrap_keeps_strings_and_short_lines_and_is_idempotent():
 
 # ---- function length and repetition ----------------------------------------------------
 
-# Issue 29: no generated function over 1,000 lines. The command parse loops of
-# find and aggregate are still over it (their hash dispatch and 58 and 51
-# handlers); they may not grow. Every other function (the other commands'
-# loops, parseProtoFrom, the serializers) is within the target.
+# Issue 29: no generated function over 1,000 lines, and find's parse loop at
+# most 900 (16 lines per field for its 58): each field's handler is a reader
+# (an always-inline function beside the loop: backends/bson_handler.py) and the
+# loop keeps its label, the call and the expected-next-field test.
 MAX_FUNCTION = 1000
-OVER_TARGET = {"FindCommand::parseFrom": 1500, "AggregateCommand::parseFrom": 1400}
+TIGHTER = {"FindCommand::parseFrom": 900}
 # Issue 29: no run of more than 100 lines repeated between generated files.
-# Today's longest is delete's and update's parse loop (the same chained
-# write-command fields and common generic arguments inline in both); it may
-# not grow.
-MAX_SHARED_RUN = 700
+# Not met: delete's and update's parse loops share their chained write-command
+# fields and the generic arguments after their first field, so the loops'
+# entries (label, reader call, expected-next-field test) are the same lines,
+# with the handlers kept written out (KEPT_INLINE: nested structs and arrays)
+# among them (bench/results/generated_shape.md). It may not grow.
+MAX_SHARED_RUN = 477
 
 _FUNCTION_HEAD = re.compile(r"^[A-Za-z][\w:<>,* &]*?\b(\w+::\w+)\(")
 
@@ -212,7 +214,7 @@ def test_generated_functions_are_within_their_length():
             with open(path, encoding="utf-8") as f:
                 lengths += function_lengths(f.read())
     assert len(lengths) > 100 and any(name == "FindCommand::parseProtoFrom" for name, _ in lengths)
-    too_long = [(name, n) for name, n in lengths if n > OVER_TARGET.get(name, MAX_FUNCTION)]
+    too_long = [(name, n) for name, n in lengths if n > TIGHTER.get(name, MAX_FUNCTION)]
     assert not too_long, too_long
 
 

@@ -102,7 +102,7 @@ def _predictions(tmp_path, dispatch=None):
     found = {}
     current = None
     for line in source.splitlines():
-        m = re.match(r"\s*field_\d+_\w+: \{  // (\w+):", line)
+        m = re.match(r"\s*field_\d+_\w+:(?: \{)?  // (\w+):", line)  # a label, with or without a block
         if m:
             current = m.group(1)
         m = re.search(r"// Expected next field: (\w+) \(estimated share ([\d.]+), (\w+) test\)", line)

@@ -61,7 +61,7 @@ def test_generate_follows_the_measured_order(tmp_path):
     out = tmp_path / "gen"
     assert cli.main(["generate", *specs, "-I", IDL, "-o", str(out), "--likelihoods", str(overlay)]) == 0
     source = (out / "find_gen.cpp").read_text(encoding="utf-8")
-    handler = source[source.index("field_0_filter: {"):source.index("field_1_projection: {")]
+    handler = source[source.index("    field_0_filter:"):source.index("    field_1_projection:")]
     assert "// Expected next field: $db (estimated share 1.00, raw test)." in handler  # measured
 
 
@@ -74,7 +74,7 @@ def _generate_with(tmp_path, overlay_text):
     if code != 0:
         return None
     source = (out / "find_gen.cpp").read_text(encoding="utf-8")
-    return source[source.index("field_0_filter: {"):source.index("field_1_projection: {")]
+    return source[source.index("    field_0_filter:"):source.index("    field_1_projection:")]
 
 
 def test_the_measured_share_reaches_the_cost_model(tmp_path, monkeypatch):

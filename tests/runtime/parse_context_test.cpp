@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <type_traits>
+#include <utility>
 
 #include "switchyard/switchyard.h"
 
@@ -66,6 +68,20 @@ TEST(ParseContext, Duplicate) {
   EXPECT_FALSE(ctx.failDuplicate("limit"));
   EXPECT_EQ(msg(ctx), "BSON field 'find.limit' is a duplicate field");
   EXPECT_EQ(errorCode(ctx.status()), 40413);
+}
+
+// The errors return ParseFailure, false at compile time: a generated reader's
+// `return ctx.failX(...)` is a constant false once inlined into the loop.
+static_assert(std::is_same_v<decltype(std::declval<ParseContext&>().failDuplicate("")), ParseFailure>);
+static_assert(!static_cast<bool>(ParseFailure{}));
+
+bool failedThrough(ParseContext& ctx) { return ctx.failUnknown("x"); }  // as a bool-returning reader does
+
+TEST(ParseContext, FailureConvertsToFalse) {
+  ParseContext ctx;
+  ctx.pushRoot("find");
+  EXPECT_FALSE(failedThrough(ctx));
+  EXPECT_TRUE(ctx.failed());
 }
 
 TEST(ParseContext, Missing) {

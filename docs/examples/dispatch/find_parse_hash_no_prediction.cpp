@@ -67,216 +67,128 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         // Fewer than 8 bytes before the document's end and no NUL among them.
         goto unknown;
       }
+      using switchyard::wordNameIs;  // the cases' name test (generated_support.h)
       switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case 0:  // hint
-          if (switchyard::wordNameIs<"hint">(word, cursor, name)) goto field_3_hint;
-          goto unknown;
+        case 0: if (wordNameIs<"hint">(word, cursor, name)) goto field_3_hint; break;
         case 9:  // encryptionInformation
-          if (switchyard::wordNameIs<"encryptionInformation">(word, cursor, name)) {
+          if (wordNameIs<"encryptionInformation">(word, cursor, name)) {
             goto field_30_encryptionInformation;
           }
-          goto unknown;
-        case 10:  // $client
-          if (switchyard::wordNameIs<"$client">(word, cursor, name)) goto field_47_client;
-          goto unknown;
+          break;
+        case 10: if (wordNameIs<"$client">(word, cursor, name)) goto field_47_client; break;
         case 15:  // $queryOptions
-          if (switchyard::wordNameIs<"$queryOptions">(word, cursor, name)) {
-            goto field_14_queryOptions;
-          }
-          goto unknown;
+          if (wordNameIs<"$queryOptions">(word, cursor, name)) goto field_14_queryOptions;
+          break;
         case 17:  // databaseVersion
-          if (switchyard::wordNameIs<"databaseVersion">(word, cursor, name)) {
-            goto field_51_databaseVersion;
-          }
-          goto unknown;
+          if (wordNameIs<"databaseVersion">(word, cursor, name)) goto field_51_databaseVersion;
+          break;
         case 20:  // startTransaction
-          if (switchyard::wordNameIs<"startTransaction">(word, cursor, name)) {
-            goto field_41_startTransaction;
-          }
-          goto unknown;
+          if (wordNameIs<"startTransaction">(word, cursor, name)) goto field_41_startTransaction;
+          break;
         case 24:  // $topologyTime
-          if (switchyard::wordNameIs<"$topologyTime">(word, cursor, name)) {
-            goto field_54_topologyTime;
-          }
-          goto unknown;
+          if (wordNameIs<"$topologyTime">(word, cursor, name)) goto field_54_topologyTime;
+          break;
         case 32:  // allowDiskUse, allowPartialResults, allowSpeculativeMajorityRead
-          if (switchyard::wordNameIs<"allowDiskUse">(word, cursor, name)) goto field_9_allowDiskUse;
-          if (switchyard::wordNameIs<"allowPartialResults">(word, cursor, name)) {
+          if (wordNameIs<"allowDiskUse">(word, cursor, name)) goto field_9_allowDiskUse;
+          if (wordNameIs<"allowPartialResults">(word, cursor, name)) {
             goto field_19_allowPartialResults;
           }
-          if (switchyard::wordNameIs<"allowSpeculativeMajorityRead">(word, cursor, name)) {
+          if (wordNameIs<"allowSpeculativeMajorityRead">(word, cursor, name)) {
             goto field_23_allowSpeculativeMajorityRead;
           }
-          goto unknown;
-        case 34:  // min
-          if (switchyard::wordNameIs<"min">(word, cursor, name)) goto field_10_min;
-          goto unknown;
-        case 41:  // projection
-          if (switchyard::wordNameIs<"projection">(word, cursor, name)) goto field_1_projection;
-          goto unknown;
-        case 45:  // autocommit
-          if (switchyard::wordNameIs<"autocommit">(word, cursor, name)) goto field_40_autocommit;
-          goto unknown;
-        case 53:  // apiVersion
-          if (switchyard::wordNameIs<"apiVersion">(word, cursor, name)) goto field_32_apiVersion;
-          goto unknown;
+          break;
+        case 34: if (wordNameIs<"min">(word, cursor, name)) goto field_10_min; break;
+        case 41: if (wordNameIs<"projection">(word, cursor, name)) goto field_1_projection; break;
+        case 45: if (wordNameIs<"autocommit">(word, cursor, name)) goto field_40_autocommit; break;
+        case 53: if (wordNameIs<"apiVersion">(word, cursor, name)) goto field_32_apiVersion; break;
         case 59:  // oplogReplay
-          if (switchyard::wordNameIs<"oplogReplay">(word, cursor, name)) goto field_16_oplogReplay;
-          goto unknown;
-        case 67:  // txnNumber
-          if (switchyard::wordNameIs<"txnNumber">(word, cursor, name)) goto field_39_txnNumber;
-          goto unknown;
-        case 71:  // $audit
-          if (switchyard::wordNameIs<"$audit">(word, cursor, name)) goto field_46_audit;
-          goto unknown;
-        case 77:  // max
-          if (switchyard::wordNameIs<"max">(word, cursor, name)) goto field_11_max;
-          goto unknown;
-        case 82:  // awaitData
-          if (switchyard::wordNameIs<"awaitData">(word, cursor, name)) goto field_18_awaitData;
-          goto unknown;
-        case 84:  // singleBatch
-          if (switchyard::wordNameIs<"singleBatch">(word, cursor, name)) goto field_8_singleBatch;
-          goto unknown;
-        case 96:  // returnKey
-          if (switchyard::wordNameIs<"returnKey">(word, cursor, name)) goto field_12_returnKey;
-          goto unknown;
-        case 98:  // tailable
-          if (switchyard::wordNameIs<"tailable">(word, cursor, name)) goto field_15_tailable;
-          goto unknown;
-        case 103:  // batchSize
-          if (switchyard::wordNameIs<"batchSize">(word, cursor, name)) goto field_7_batchSize;
-          goto unknown;
-        case 109:  // stmtId
-          if (switchyard::wordNameIs<"stmtId">(word, cursor, name)) goto field_42_stmtId;
-          goto unknown;
-        case 111:  // let
-          if (switchyard::wordNameIs<"let">(word, cursor, name)) goto field_20_let;
-          goto unknown;
+          if (wordNameIs<"oplogReplay">(word, cursor, name)) goto field_16_oplogReplay;
+          break;
+        case 67: if (wordNameIs<"txnNumber">(word, cursor, name)) goto field_39_txnNumber; break;
+        case 71: if (wordNameIs<"$audit">(word, cursor, name)) goto field_46_audit; break;
+        case 77: if (wordNameIs<"max">(word, cursor, name)) goto field_11_max; break;
+        case 82: if (wordNameIs<"awaitData">(word, cursor, name)) goto field_18_awaitData; break;
+        case 84: if (wordNameIs<"singleBatch">(word, cursor, name)) goto field_8_singleBatch; break;
+        case 96: if (wordNameIs<"returnKey">(word, cursor, name)) goto field_12_returnKey; break;
+        case 98: if (wordNameIs<"tailable">(word, cursor, name)) goto field_15_tailable; break;
+        case 103: if (wordNameIs<"batchSize">(word, cursor, name)) goto field_7_batchSize; break;
+        case 109: if (wordNameIs<"stmtId">(word, cursor, name)) goto field_42_stmtId; break;
+        case 111: if (wordNameIs<"let">(word, cursor, name)) goto field_20_let; break;
         case 114:  // $_requestResumeToken, $_resumeAfter
-          if (switchyard::wordNameIs<"$_requestResumeToken">(word, cursor, name)) {
+          if (wordNameIs<"$_requestResumeToken">(word, cursor, name)) {
             goto field_24_requestResumeToken;
           }
-          if (switchyard::wordNameIs<"$_resumeAfter">(word, cursor, name)) {
-            goto field_25_resumeAfter;
-          }
-          goto unknown;
+          if (wordNameIs<"$_resumeAfter">(word, cursor, name)) goto field_25_resumeAfter;
+          break;
         case 121:  // $configServerState, $configTime
-          if (switchyard::wordNameIs<"$configServerState">(word, cursor, name)) {
-            goto field_48_configServerState;
-          }
-          if (switchyard::wordNameIs<"$configTime">(word, cursor, name)) goto field_53_configTime;
-          goto unknown;
-        case 122:  // apiStrict
-          if (switchyard::wordNameIs<"apiStrict">(word, cursor, name)) goto field_33_apiStrict;
-          goto unknown;
-        case 137:  // comment
-          if (switchyard::wordNameIs<"comment">(word, cursor, name)) goto field_43_comment;
-          goto unknown;
+          if (wordNameIs<"$configServerState">(word, cursor, name)) goto field_48_configServerState;
+          if (wordNameIs<"$configTime">(word, cursor, name)) goto field_53_configTime;
+          break;
+        case 122: if (wordNameIs<"apiStrict">(word, cursor, name)) goto field_33_apiStrict; break;
+        case 137: if (wordNameIs<"comment">(word, cursor, name)) goto field_43_comment; break;
         case 147:  // runtimeConstants
-          if (switchyard::wordNameIs<"runtimeConstants">(word, cursor, name)) {
-            goto field_28_runtimeConstants;
-          }
-          goto unknown;
-        case 148:  // skip
-          if (switchyard::wordNameIs<"skip">(word, cursor, name)) goto field_5_skip;
-          goto unknown;
-        case 149:  // sort
-          if (switchyard::wordNameIs<"sort">(word, cursor, name)) goto field_2_sort;
-          goto unknown;
-        case 152:  // filter
-          if (switchyard::wordNameIs<"filter">(word, cursor, name)) goto field_0_filter;
-          goto unknown;
+          if (wordNameIs<"runtimeConstants">(word, cursor, name)) goto field_28_runtimeConstants;
+          break;
+        case 148: if (wordNameIs<"skip">(word, cursor, name)) goto field_5_skip; break;
+        case 149: if (wordNameIs<"sort">(word, cursor, name)) goto field_2_sort; break;
+        case 152: if (wordNameIs<"filter">(word, cursor, name)) goto field_0_filter; break;
         case 160:  // clientOperationKey
-          if (switchyard::wordNameIs<"clientOperationKey">(word, cursor, name)) {
+          if (wordNameIs<"clientOperationKey">(word, cursor, name)) {
             goto field_38_clientOperationKey;
           }
-          goto unknown;
-        case 161:  // $replData
-          if (switchyard::wordNameIs<"$replData">(word, cursor, name)) goto field_50_replData;
-          goto unknown;
+          break;
+        case 161: if (wordNameIs<"$replData">(word, cursor, name)) goto field_50_replData; break;
         case 162:  // noCursorTimeout
-          if (switchyard::wordNameIs<"noCursorTimeout">(word, cursor, name)) {
-            goto field_17_noCursorTimeout;
-          }
-          goto unknown;
+          if (wordNameIs<"noCursorTimeout">(word, cursor, name)) goto field_17_noCursorTimeout;
+          break;
         case 167:  // readConcern, readOnce
-          if (switchyard::wordNameIs<"readConcern">(word, cursor, name)) goto field_27_readConcern;
-          if (switchyard::wordNameIs<"readOnce">(word, cursor, name)) goto field_22_readOnce;
-          goto unknown;
-        case 168:  // term
-          if (switchyard::wordNameIs<"term">(word, cursor, name)) goto field_21_term;
-          goto unknown;
+          if (wordNameIs<"readConcern">(word, cursor, name)) goto field_27_readConcern;
+          if (wordNameIs<"readOnce">(word, cursor, name)) goto field_22_readOnce;
+          break;
+        case 168: if (wordNameIs<"term">(word, cursor, name)) goto field_21_term; break;
         case 170:  // collation, collectionUUID
-          if (switchyard::wordNameIs<"collation">(word, cursor, name)) goto field_4_collation;
-          if (switchyard::wordNameIs<"collectionUUID">(word, cursor, name)) {
-            goto field_29_collectionUUID;
-          }
-          goto unknown;
-        case 171:  // $tenant
-          if (switchyard::wordNameIs<"$tenant">(word, cursor, name)) goto field_56_tenant;
-          goto unknown;
+          if (wordNameIs<"collation">(word, cursor, name)) goto field_4_collation;
+          if (wordNameIs<"collectionUUID">(word, cursor, name)) goto field_29_collectionUUID;
+          break;
+        case 171: if (wordNameIs<"$tenant">(word, cursor, name)) goto field_56_tenant; break;
         case 177:  // writeConcern
-          if (switchyard::wordNameIs<"writeConcern">(word, cursor, name)) {
-            goto field_36_writeConcern;
-          }
-          goto unknown;
-        case 187:  // mirrored
-          if (switchyard::wordNameIs<"mirrored">(word, cursor, name)) goto field_31_mirrored;
-          goto unknown;
-        case 193:  // maxTimeMS
-          if (switchyard::wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_26_maxTimeMS;
-          goto unknown;
+          if (wordNameIs<"writeConcern">(word, cursor, name)) goto field_36_writeConcern;
+          break;
+        case 187: if (wordNameIs<"mirrored">(word, cursor, name)) goto field_31_mirrored; break;
+        case 193: if (wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_26_maxTimeMS; break;
         case 197:  // $oplogQueryData
-          if (switchyard::wordNameIs<"$oplogQueryData">(word, cursor, name)) {
-            goto field_49_oplogQueryData;
-          }
-          goto unknown;
-        case 204:  // $db
-          if (switchyard::wordNameIs<"$db">(word, cursor, name)) goto field_35_db;
-          goto unknown;
+          if (wordNameIs<"$oplogQueryData">(word, cursor, name)) goto field_49_oplogQueryData;
+          break;
+        case 204: if (wordNameIs<"$db">(word, cursor, name)) goto field_35_db; break;
         case 211:  // apiDeprecationErrors
-          if (switchyard::wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+          if (wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
             goto field_34_apiDeprecationErrors;
           }
-          goto unknown;
-        case 230:  // lsid
-          if (switchyard::wordNameIs<"lsid">(word, cursor, name)) goto field_37_lsid;
-          goto unknown;
+          break;
+        case 230: if (wordNameIs<"lsid">(word, cursor, name)) goto field_37_lsid; break;
         case 231:  // txnRetryCounter
-          if (switchyard::wordNameIs<"txnRetryCounter">(word, cursor, name)) {
-            goto field_55_txnRetryCounter;
-          }
-          goto unknown;
+          if (wordNameIs<"txnRetryCounter">(word, cursor, name)) goto field_55_txnRetryCounter;
+          break;
         case 236:  // showRecordId
-          if (switchyard::wordNameIs<"showRecordId">(word, cursor, name)) {
-            goto field_13_showRecordId;
-          }
-          goto unknown;
+          if (wordNameIs<"showRecordId">(word, cursor, name)) goto field_13_showRecordId;
+          break;
         case 237:  // shardVersion
-          if (switchyard::wordNameIs<"shardVersion">(word, cursor, name)) {
-            goto field_52_shardVersion;
-          }
-          goto unknown;
+          if (wordNameIs<"shardVersion">(word, cursor, name)) goto field_52_shardVersion;
+          break;
         case 246:  // $clusterTime
-          if (switchyard::wordNameIs<"$clusterTime">(word, cursor, name)) goto field_45_clusterTime;
-          goto unknown;
+          if (wordNameIs<"$clusterTime">(word, cursor, name)) goto field_45_clusterTime;
+          break;
         case 250:  // $readPreference
-          if (switchyard::wordNameIs<"$readPreference">(word, cursor, name)) {
-            goto field_44_readPreference;
-          }
-          goto unknown;
+          if (wordNameIs<"$readPreference">(word, cursor, name)) goto field_44_readPreference;
+          break;
         case 253:  // expectPrefix
-          if (switchyard::wordNameIs<"expectPrefix">(word, cursor, name)) {
-            goto field_57_expectPrefix;
-          }
-          goto unknown;
-        case 255:  // limit
-          if (switchyard::wordNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-          goto unknown;
+          if (wordNameIs<"expectPrefix">(word, cursor, name)) goto field_57_expectPrefix;
+          break;
+        case 255: if (wordNameIs<"limit">(word, cursor, name)) goto field_6_limit; break;
         default:
-          goto unknown;
+          break;
       }
+      goto unknown;  // no accepted name has this hash, or not this name
     }
     unknown: {
       // Not an accepted name (or malformed bytes, which next() reports). Its own
@@ -286,553 +198,136 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
       return ctx.failUnknown(other.name());
     }
-    field_0_filter: {  // filter: object_nonempty_serialize
-      const uint8_t* const value = name + kFilterFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("filter", e.type(), {kObject});
-        }
+    field_0_filter:  // filter: object_nonempty_serialize
+      if (!FieldReaders::readFilter(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kFilterBit) [[unlikely]] return ctx.failDuplicate("filter");
-      seen0 |= kFilterBit;
-      filter_ = e.asDocument();
       continue;
-    }
-    field_1_projection: {  // projection: object_nonempty_serialize
-      const uint8_t* const value = name + kProjectionFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("projection", e.type(), {kObject});
-        }
+    field_1_projection:  // projection: object_nonempty_serialize
+      if (!FieldReaders::readProjection(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kProjectionBit) [[unlikely]] return ctx.failDuplicate("projection");
-      seen0 |= kProjectionBit;
-      projection_ = e.asDocument();
       continue;
-    }
-    field_2_sort: {  // sort: object_nonempty_serialize
-      const uint8_t* const value = name + kSortFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("sort", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kSortBit) [[unlikely]] return ctx.failDuplicate("sort");
-      seen0 |= kSortBit;
-      sort_ = e.asDocument();
+    field_2_sort:  // sort: object_nonempty_serialize
+      if (!FieldReaders::readSort(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_3_hint: {  // hint: any
-      const uint8_t* const value = name + kHintFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
-      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
-      seen0 |= kHintBit;
-      hint_ = e;
+    field_3_hint:  // hint: any
+      if (!FieldReaders::readHint(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_4_collation: {  // collation: object_nonempty_serialize
-      const uint8_t* const value = name + kCollationFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("collation", e.type(), {kObject});
-        }
+    field_4_collation:  // collation: object_nonempty_serialize
+      if (!FieldReaders::readCollation(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
-      seen0 |= kCollationBit;
-      collation_ = e.asDocument();
       continue;
-    }
-    field_5_skip: {  // skip: safeInt64
-      const uint8_t* const value = name + kSkipFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("skip", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
-        }
-      }
-      if (seen0 & kSkipBit) [[unlikely]] return ctx.failDuplicate("skip");
-      seen0 |= kSkipBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "skip", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("skip", ">=", "0", v);
-      skip_ = v;
+    field_5_skip:  // skip: safeInt64
+      if (!FieldReaders::readSkip(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_6_limit: {  // limit: safeInt64
-      const uint8_t* const value = name + kLimitFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("limit", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_6_limit:  // limit: safeInt64
+      if (!FieldReaders::readLimit(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kLimitBit) [[unlikely]] return ctx.failDuplicate("limit");
-      seen0 |= kLimitBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "limit", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("limit", ">=", "0", v);
-      limit_ = v;
       continue;
-    }
-    field_7_batchSize: {  // batchSize: safeInt64
-      const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("batchSize", e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_7_batchSize:  // batchSize: safeInt64
+      if (!FieldReaders::readBatchSize(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
-      seen0 |= kBatchSizeBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "batchSize", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
-      batchSize_ = v;
       continue;
-    }
-    field_8_singleBatch: {  // singleBatch: bool
-      const uint8_t* const value = name + kSingleBatchFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("singleBatch", e.type(), {kBool});
-        }
+    field_8_singleBatch:  // singleBatch: bool
+      if (!FieldReaders::readSingleBatch(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kSingleBatchBit) [[unlikely]] return ctx.failDuplicate("singleBatch");
-      seen0 |= kSingleBatchBit;
-      singleBatch_ = e.asBool();
       continue;
-    }
-    field_9_allowDiskUse: {  // allowDiskUse: bool
-      const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
-        }
+    field_9_allowDiskUse:  // allowDiskUse: bool
+      if (!FieldReaders::readAllowDiskUse(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kAllowDiskUseBit) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
-      seen0 |= kAllowDiskUseBit;
-      allowDiskUse_ = e.asBool();
       continue;
-    }
-    field_10_min: {  // min: object_nonempty_serialize
-      const uint8_t* const value = name + kMinFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("min", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kMinBit) [[unlikely]] return ctx.failDuplicate("min");
-      seen0 |= kMinBit;
-      min_ = e.asDocument();
+    field_10_min:  // min: object_nonempty_serialize
+      if (!FieldReaders::readMin(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_11_max: {  // max: object_nonempty_serialize
-      const uint8_t* const value = name + kMaxFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("max", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kMaxBit) [[unlikely]] return ctx.failDuplicate("max");
-      seen0 |= kMaxBit;
-      max_ = e.asDocument();
+    field_11_max:  // max: object_nonempty_serialize
+      if (!FieldReaders::readMax(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_12_returnKey: {  // returnKey: bool
-      const uint8_t* const value = name + kReturnKeyFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("returnKey", e.type(), {kBool});
-        }
+    field_12_returnKey:  // returnKey: bool
+      if (!FieldReaders::readReturnKey(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kReturnKeyBit) [[unlikely]] return ctx.failDuplicate("returnKey");
-      seen0 |= kReturnKeyBit;
-      returnKey_ = e.asBool();
       continue;
-    }
-    field_13_showRecordId: {  // showRecordId: bool
-      const uint8_t* const value = name + kShowRecordIdFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("showRecordId", e.type(), {kBool});
-        }
+    field_13_showRecordId:  // showRecordId: bool
+      if (!FieldReaders::readShowRecordId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kShowRecordIdBit) [[unlikely]] return ctx.failDuplicate("showRecordId");
-      seen0 |= kShowRecordIdBit;
-      showRecordId_ = e.asBool();
       continue;
-    }
-    field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
-      const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
-        }
+    field_14_queryOptions:  // $queryOptions: object_nonempty_serialize
+      if (!FieldReaders::readUnwrappedReadPref(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kUnwrappedReadPrefBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-      seen0 |= kUnwrappedReadPrefBit;
-      unwrappedReadPref_ = e.asDocument();
       continue;
-    }
-    field_15_tailable: {  // tailable: bool
-      const uint8_t* const value = name + kTailableFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("tailable", e.type(), {kBool});
-        }
+    field_15_tailable:  // tailable: bool
+      if (!FieldReaders::readTailable(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kTailableBit) [[unlikely]] return ctx.failDuplicate("tailable");
-      seen0 |= kTailableBit;
-      tailable_ = e.asBool();
       continue;
-    }
-    field_16_oplogReplay: {  // oplogReplay: bool
-      const uint8_t* const value = name + kOplogReplayFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("oplogReplay", e.type(), {kBool});
-        }
+    field_16_oplogReplay:  // oplogReplay: bool
+      if (!FieldReaders::readOplogReplay(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kOplogReplayBit) [[unlikely]] return ctx.failDuplicate("oplogReplay");
-      seen0 |= kOplogReplayBit;
-      oplogReplay_ = e.asBool();
       continue;
-    }
-    field_17_noCursorTimeout: {  // noCursorTimeout: bool
-      const uint8_t* const value = name + kNoCursorTimeoutFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("noCursorTimeout", e.type(), {kBool});
-        }
+    field_17_noCursorTimeout:  // noCursorTimeout: bool
+      if (!FieldReaders::readNoCursorTimeout(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kNoCursorTimeoutBit) [[unlikely]] return ctx.failDuplicate("noCursorTimeout");
-      seen0 |= kNoCursorTimeoutBit;
-      noCursorTimeout_ = e.asBool();
       continue;
-    }
-    field_18_awaitData: {  // awaitData: bool
-      const uint8_t* const value = name + kAwaitDataFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("awaitData", e.type(), {kBool});
-        }
+    field_18_awaitData:  // awaitData: bool
+      if (!FieldReaders::readAwaitData(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kAwaitDataBit) [[unlikely]] return ctx.failDuplicate("awaitData");
-      seen0 |= kAwaitDataBit;
-      awaitData_ = e.asBool();
       continue;
-    }
-    field_19_allowPartialResults: {  // allowPartialResults: bool
-      const uint8_t* const value = name + kAllowPartialResultsFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("allowPartialResults", e.type(), {kBool});
-        }
+    field_19_allowPartialResults:  // allowPartialResults: bool
+      if (!FieldReaders::readAllowPartialResults(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kAllowPartialResultsBit) [[unlikely]] {
-        return ctx.failDuplicate("allowPartialResults");
-      }
-      seen0 |= kAllowPartialResultsBit;
-      allowPartialResults_ = e.asBool();
       continue;
-    }
-    field_20_let: {  // let: object
-      const uint8_t* const value = name + kLetFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("let", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
-      seen0 |= kLetBit;
-      let_ = e.asDocument();
+    field_20_let:  // let: object
+      if (!FieldReaders::readLet(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_21_term: {  // term: safeInt64
-      const uint8_t* const value = name + kTermFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("term", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
-        }
-      }
-      if (seen0 & kTermBit) [[unlikely]] return ctx.failDuplicate("term");
-      seen0 |= kTermBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "term", e, "long");
-      }
-      term_ = v;
+    field_21_term:  // term: safeInt64
+      if (!FieldReaders::readTerm(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_22_readOnce: {  // readOnce: bool
-      const uint8_t* const value = name + kReadOnceFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("readOnce", e.type(), {kBool});
-        }
+    field_22_readOnce:  // readOnce: bool
+      if (!FieldReaders::readReadOnce(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kReadOnceBit) [[unlikely]] return ctx.failDuplicate("readOnce");
-      seen0 |= kReadOnceBit;
-      readOnce_ = e.asBool();
       continue;
-    }
-    field_23_allowSpeculativeMajorityRead: {  // allowSpeculativeMajorityRead: bool
-      const uint8_t* const value = name + kAllowSpeculativeMajorityReadFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
-                              size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
-                              size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {kBool});
-        }
+    field_23_allowSpeculativeMajorityRead:  // allowSpeculativeMajorityRead: bool
+      if (!FieldReaders::readAllowSpeculativeMajorityRead(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kAllowSpeculativeMajorityReadBit) [[unlikely]] {
-        return ctx.failDuplicate("allowSpeculativeMajorityRead");
-      }
-      seen0 |= kAllowSpeculativeMajorityReadBit;
-      allowSpeculativeMajorityRead_ = e.asBool();
       continue;
-    }
-    field_24_requestResumeToken: {  // $_requestResumeToken: bool
-      const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
-        }
+    field_24_requestResumeToken:  // $_requestResumeToken: bool
+      if (!FieldReaders::readRequestResumeToken(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kRequestResumeTokenBit) [[unlikely]] {
-        return ctx.failDuplicate("$_requestResumeToken");
-      }
-      seen0 |= kRequestResumeTokenBit;
-      requestResumeToken_ = e.asBool();
       continue;
-    }
-    field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
-      const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
-        }
+    field_25_resumeAfter:  // $_resumeAfter: object_nonempty_serialize
+      if (!FieldReaders::readResumeAfter(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kResumeAfterBit) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
-      seen0 |= kResumeAfterBit;
-      resumeAfter_ = e.asDocument();
       continue;
-    }
-    field_26_maxTimeMS: {  // maxTimeMS: safeInt
-      const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("maxTimeMS", e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_26_maxTimeMS:  // maxTimeMS: safeInt
+      if (!FieldReaders::readMaxTimeMS(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-      seen0 |= kMaxTimeMSBit;
-      std::int32_t v;
-      if (!switchyard::exactInt32(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "int");
-      }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
-      }
-      maxTimeMS_ = v;
       continue;
-    }
-    field_27_readConcern: {  // readConcern: object
-      const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
-        }
+    field_27_readConcern:  // readConcern: object
+      if (!FieldReaders::readReadConcern(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
-      seen0 |= kReadConcernBit;
-      readConcern_ = e.asDocument();
       continue;
-    }
     field_28_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
@@ -862,28 +357,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       continue;
     }
-    field_29_collectionUUID: {  // collectionUUID: uuid
-      const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
-        }
-      }
-      if (seen0 & kCollectionUUIDBit) [[unlikely]] return ctx.failDuplicate("collectionUUID");
-      seen0 |= kCollectionUUIDBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] {
+    field_29_collectionUUID:  // collectionUUID: uuid
+      if (!FieldReaders::readCollectionUUID(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
         return false;
       }
-      collectionUUID_ = v;
       continue;
-    }
     field_30_encryptionInformation: {  // encryptionInformation: EncryptionInformation
       const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
       uint32_t size;
@@ -913,66 +391,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       continue;
     }
-    field_31_mirrored: {  // mirrored: bool
-      const uint8_t* const value = name + kMirroredFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("mirrored", e.type(), {kBool});
-        }
+    field_31_mirrored:  // mirrored: bool
+      if (!FieldReaders::readMirrored(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kMirroredBit) [[unlikely]] return ctx.failDuplicate("mirrored");
-      seen0 |= kMirroredBit;
-      mirrored_ = e.asBool();
       continue;
-    }
-    field_32_apiVersion: {  // apiVersion: string
-      const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
-      seen0 |= kApiVersionBit;
-      apiVersion_ = e.asString();
+    field_32_apiVersion:  // apiVersion: string
+      if (!readApiVersion(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_33_apiStrict: {  // apiStrict: bool
-      const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
-      seen0 |= kApiStrictBit;
-      apiStrict_ = e.asBool();
+    field_33_apiStrict:  // apiStrict: bool
+      if (!readApiStrict(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
     field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -984,27 +413,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       seen0 = rareSeen;
       continue;
     }
-    field_35_db: {  // $db: string
-      const uint8_t* const value = name + kDbNameFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
-      seen0 |= kDbNameBit;
-      dbName_ = e.asString();
+    field_35_db:  // $db: string
+      if (!readDbName(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
     field_36_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
@@ -1071,48 +482,12 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       seen0 = rareSeen;
       continue;
     }
-    field_39_txnNumber: {  // txnNumber: long
-      const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
-      seen0 |= kTxnNumberBit;
-      txnNumber_ = e.asInt64();
+    field_39_txnNumber:  // txnNumber: long
+      if (!readTxnNumber(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_40_autocommit: {  // autocommit: bool
-      const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
-      seen0 |= kAutocommitBit;
-      autocommit_ = e.asBool();
+    field_40_autocommit:  // autocommit: bool
+      if (!readAutocommit(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
     field_41_startTransaction: {  // startTransaction: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -1131,39 +506,12 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       seen0 = rareSeen;
       continue;
     }
-    field_43_comment: {  // comment: any
-      const uint8_t* const value = name + kCommentFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
-      seen0 |= kCommentBit;
-      comment_ = e;
+    field_43_comment:  // comment: any
+      if (!readComment(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
-    field_44_readPreference: {  // $readPreference: object
-      const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate("$readPreference");
-      }
-      seen0 |= kDollarReadPreferenceBit;
-      dollarReadPreference_ = e.asDocument();
+    field_44_readPreference:  // $readPreference: object
+      if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       continue;
-    }
     field_45_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;

@@ -151,22 +151,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
       return ctx.failUnknown(other.name());
     }
-    field_0_filter: {  // filter: object_nonempty_serialize
-      const uint8_t* const value = name + kFilterFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("filter", e.type(), {kObject});
-        }
+    field_0_filter:  // filter: object_nonempty_serialize
+      if (!FieldReaders::readFilter(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kFilterBit) [[unlikely]] return ctx.failDuplicate("filter");
-      seen0 |= kFilterBit;
-      filter_ = e.asDocument();
       // Expected next field: projection (estimated share 0.30, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 12) &&
@@ -175,23 +163,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_1_projection;
       }
       continue;
-    }
-    field_1_projection: {  // projection: object_nonempty_serialize
-      const uint8_t* const value = name + kProjectionFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("projection", e.type(), {kObject});
-        }
+    field_1_projection:  // projection: object_nonempty_serialize
+      if (!FieldReaders::readProjection(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kProjectionBit) [[unlikely]] return ctx.failDuplicate("projection");
-      seen0 |= kProjectionBit;
-      projection_ = e.asDocument();
       // Expected next field: sort (estimated share 0.35, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 6) &&
@@ -200,23 +175,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_2_sort;
       }
       continue;
-    }
-    field_2_sort: {  // sort: object_nonempty_serialize
-      const uint8_t* const value = name + kSortFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("sort", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kSortBit) [[unlikely]] return ctx.failDuplicate("sort");
-      seen0 |= kSortBit;
-      sort_ = e.asDocument();
+    field_2_sort:  // sort: object_nonempty_serialize
+      if (!FieldReaders::readSort(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: limit (estimated share 0.41, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 7) &&
@@ -225,15 +185,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_6_limit;
       }
       continue;
-    }
-    field_3_hint: {  // hint: any
-      const uint8_t* const value = name + kHintFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
-      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
-      seen0 |= kHintBit;
-      hint_ = e;
+    field_3_hint:  // hint: any
+      if (!FieldReaders::readHint(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: limit (estimated share 0.44, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 7) &&
@@ -242,23 +195,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_6_limit;
       }
       continue;
-    }
-    field_4_collation: {  // collation: object_nonempty_serialize
-      const uint8_t* const value = name + kCollationFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("collation", e.type(), {kObject});
-        }
+    field_4_collation:  // collation: object_nonempty_serialize
+      if (!FieldReaders::readCollation(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
-      seen0 |= kCollationBit;
-      collation_ = e.asDocument();
       // Expected next field: limit (estimated share 0.45, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 7) &&
@@ -267,31 +207,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_6_limit;
       }
       continue;
-    }
-    field_5_skip: {  // skip: safeInt64
-      const uint8_t* const value = name + kSkipFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("skip", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
-        }
-      }
-      if (seen0 & kSkipBit) [[unlikely]] return ctx.failDuplicate("skip");
-      seen0 |= kSkipBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "skip", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("skip", ">=", "0", v);
-      skip_ = v;
+    field_5_skip:  // skip: safeInt64
+      if (!FieldReaders::readSkip(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: limit (estimated share 0.50, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 7) &&
@@ -300,31 +217,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_6_limit;
       }
       continue;
-    }
-    field_6_limit: {  // limit: safeInt64
-      const uint8_t* const value = name + kLimitFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("limit", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_6_limit:  // limit: safeInt64
+      if (!FieldReaders::readLimit(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kLimitBit) [[unlikely]] return ctx.failDuplicate("limit");
-      seen0 |= kLimitBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "limit", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("limit", ">=", "0", v);
-      limit_ = v;
       // Expected next field: singleBatch (estimated share 0.24, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 13) &&
@@ -333,32 +229,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_8_singleBatch;
       }
       continue;
-    }
-    field_7_batchSize: {  // batchSize: safeInt64
-      const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("batchSize", e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_7_batchSize:  // batchSize: safeInt64
+      if (!FieldReaders::readBatchSize(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
-      seen0 |= kBatchSizeBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "batchSize", e, "long");
-      }
-      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
-      batchSize_ = v;
       // Expected next field: singleBatch (estimated share 0.30, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 13) &&
@@ -367,23 +241,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_8_singleBatch;
       }
       continue;
-    }
-    field_8_singleBatch: {  // singleBatch: bool
-      const uint8_t* const value = name + kSingleBatchFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("singleBatch", e.type(), {kBool});
-        }
+    field_8_singleBatch:  // singleBatch: bool
+      if (!FieldReaders::readSingleBatch(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kSingleBatchBit) [[unlikely]] return ctx.failDuplicate("singleBatch");
-      seen0 |= kSingleBatchBit;
-      singleBatch_ = e.asBool();
       // Expected next field: $db (estimated share 0.39, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -392,23 +253,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_9_allowDiskUse: {  // allowDiskUse: bool
-      const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
-        }
+    field_9_allowDiskUse:  // allowDiskUse: bool
+      if (!FieldReaders::readAllowDiskUse(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kAllowDiskUseBit) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
-      seen0 |= kAllowDiskUseBit;
-      allowDiskUse_ = e.asBool();
       // Expected next field: $db (estimated share 0.40, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -417,23 +265,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_10_min: {  // min: object_nonempty_serialize
-      const uint8_t* const value = name + kMinFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("min", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kMinBit) [[unlikely]] return ctx.failDuplicate("min");
-      seen0 |= kMinBit;
-      min_ = e.asDocument();
+    field_10_min:  // min: object_nonempty_serialize
+      if (!FieldReaders::readMin(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.40, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -442,23 +275,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_11_max: {  // max: object_nonempty_serialize
-      const uint8_t* const value = name + kMaxFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("max", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kMaxBit) [[unlikely]] return ctx.failDuplicate("max");
-      seen0 |= kMaxBit;
-      max_ = e.asDocument();
+    field_11_max:  // max: object_nonempty_serialize
+      if (!FieldReaders::readMax(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.41, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -467,23 +285,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_12_returnKey: {  // returnKey: bool
-      const uint8_t* const value = name + kReturnKeyFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("returnKey", e.type(), {kBool});
-        }
+    field_12_returnKey:  // returnKey: bool
+      if (!FieldReaders::readReturnKey(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kReturnKeyBit) [[unlikely]] return ctx.failDuplicate("returnKey");
-      seen0 |= kReturnKeyBit;
-      returnKey_ = e.asBool();
       // Expected next field: $db (estimated share 0.41, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -492,23 +297,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_13_showRecordId: {  // showRecordId: bool
-      const uint8_t* const value = name + kShowRecordIdFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("showRecordId", e.type(), {kBool});
-        }
+    field_13_showRecordId:  // showRecordId: bool
+      if (!FieldReaders::readShowRecordId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kShowRecordIdBit) [[unlikely]] return ctx.failDuplicate("showRecordId");
-      seen0 |= kShowRecordIdBit;
-      showRecordId_ = e.asBool();
       // Expected next field: $db (estimated share 0.42, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -517,23 +309,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
-      const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
-        }
+    field_14_queryOptions:  // $queryOptions: object_nonempty_serialize
+      if (!FieldReaders::readUnwrappedReadPref(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kUnwrappedReadPrefBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-      seen0 |= kUnwrappedReadPrefBit;
-      unwrappedReadPref_ = e.asDocument();
       // Expected next field: $db (estimated share 0.42, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -542,23 +322,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_15_tailable: {  // tailable: bool
-      const uint8_t* const value = name + kTailableFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("tailable", e.type(), {kBool});
-        }
+    field_15_tailable:  // tailable: bool
+      if (!FieldReaders::readTailable(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kTailableBit) [[unlikely]] return ctx.failDuplicate("tailable");
-      seen0 |= kTailableBit;
-      tailable_ = e.asBool();
       // Expected next field: $db (estimated share 0.42, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -567,23 +334,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_16_oplogReplay: {  // oplogReplay: bool
-      const uint8_t* const value = name + kOplogReplayFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("oplogReplay", e.type(), {kBool});
-        }
+    field_16_oplogReplay:  // oplogReplay: bool
+      if (!FieldReaders::readOplogReplay(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kOplogReplayBit) [[unlikely]] return ctx.failDuplicate("oplogReplay");
-      seen0 |= kOplogReplayBit;
-      oplogReplay_ = e.asBool();
       // Expected next field: $db (estimated share 0.43, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -592,23 +346,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_17_noCursorTimeout: {  // noCursorTimeout: bool
-      const uint8_t* const value = name + kNoCursorTimeoutFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("noCursorTimeout", e.type(), {kBool});
-        }
+    field_17_noCursorTimeout:  // noCursorTimeout: bool
+      if (!FieldReaders::readNoCursorTimeout(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kNoCursorTimeoutBit) [[unlikely]] return ctx.failDuplicate("noCursorTimeout");
-      seen0 |= kNoCursorTimeoutBit;
-      noCursorTimeout_ = e.asBool();
       // Expected next field: $db (estimated share 0.44, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -617,23 +358,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_18_awaitData: {  // awaitData: bool
-      const uint8_t* const value = name + kAwaitDataFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("awaitData", e.type(), {kBool});
-        }
+    field_18_awaitData:  // awaitData: bool
+      if (!FieldReaders::readAwaitData(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kAwaitDataBit) [[unlikely]] return ctx.failDuplicate("awaitData");
-      seen0 |= kAwaitDataBit;
-      awaitData_ = e.asBool();
       // Expected next field: $db (estimated share 0.44, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -642,25 +370,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_19_allowPartialResults: {  // allowPartialResults: bool
-      const uint8_t* const value = name + kAllowPartialResultsFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("allowPartialResults", e.type(), {kBool});
-        }
+    field_19_allowPartialResults:  // allowPartialResults: bool
+      if (!FieldReaders::readAllowPartialResults(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kAllowPartialResultsBit) [[unlikely]] {
-        return ctx.failDuplicate("allowPartialResults");
-      }
-      seen0 |= kAllowPartialResultsBit;
-      allowPartialResults_ = e.asBool();
       // Expected next field: $db (estimated share 0.45, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -669,23 +383,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_20_let: {  // let: object
-      const uint8_t* const value = name + kLetFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("let", e.type(), {kObject});
-        }
-      }
-      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
-      seen0 |= kLetBit;
-      let_ = e.asDocument();
+    field_20_let:  // let: object
+      if (!FieldReaders::readLet(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.46, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -694,30 +393,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_21_term: {  // term: safeInt64
-      const uint8_t* const value = name + kTermFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("term", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
-        }
-      }
-      if (seen0 & kTermBit) [[unlikely]] return ctx.failDuplicate("term");
-      seen0 |= kTermBit;
-      std::int64_t v;
-      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "term", e, "long");
-      }
-      term_ = v;
+    field_21_term:  // term: safeInt64
+      if (!FieldReaders::readTerm(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.46, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -726,23 +403,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_22_readOnce: {  // readOnce: bool
-      const uint8_t* const value = name + kReadOnceFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("readOnce", e.type(), {kBool});
-        }
+    field_22_readOnce:  // readOnce: bool
+      if (!FieldReaders::readReadOnce(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kReadOnceBit) [[unlikely]] return ctx.failDuplicate("readOnce");
-      seen0 |= kReadOnceBit;
-      readOnce_ = e.asBool();
       // Expected next field: $db (estimated share 0.46, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -751,27 +415,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_23_allowSpeculativeMajorityRead: {  // allowSpeculativeMajorityRead: bool
-      const uint8_t* const value = name + kAllowSpeculativeMajorityReadFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
-                              size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
-                              size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {kBool});
-        }
+    field_23_allowSpeculativeMajorityRead:  // allowSpeculativeMajorityRead: bool
+      if (!FieldReaders::readAllowSpeculativeMajorityRead(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kAllowSpeculativeMajorityReadBit) [[unlikely]] {
-        return ctx.failDuplicate("allowSpeculativeMajorityRead");
-      }
-      seen0 |= kAllowSpeculativeMajorityReadBit;
-      allowSpeculativeMajorityRead_ = e.asBool();
       // Expected next field: $db (estimated share 0.47, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -780,25 +428,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_24_requestResumeToken: {  // $_requestResumeToken: bool
-      const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
-        }
+    field_24_requestResumeToken:  // $_requestResumeToken: bool
+      if (!FieldReaders::readRequestResumeToken(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
       }
-      if (seen0 & kRequestResumeTokenBit) [[unlikely]] {
-        return ctx.failDuplicate("$_requestResumeToken");
-      }
-      seen0 |= kRequestResumeTokenBit;
-      requestResumeToken_ = e.asBool();
       // Expected next field: $db (estimated share 0.47, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -807,23 +441,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
-      const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
-        }
+    field_25_resumeAfter:  // $_resumeAfter: object_nonempty_serialize
+      if (!FieldReaders::readResumeAfter(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kResumeAfterBit) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
-      seen0 |= kResumeAfterBit;
-      resumeAfter_ = e.asDocument();
       // Expected next field: $db (estimated share 0.48, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -832,34 +453,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_26_maxTimeMS: {  // maxTimeMS: safeInt
-      const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kInt64) &&
-            p[0] != switchyard::typeByte(kInt32) &&
-            p[0] != switchyard::typeByte(kDecimal128) &&
-            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("maxTimeMS", e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
-        }
+    field_26_maxTimeMS:  // maxTimeMS: safeInt
+      if (!FieldReaders::readMaxTimeMS(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-      seen0 |= kMaxTimeMSBit;
-      std::int32_t v;
-      if (!switchyard::exactInt32(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "int");
-      }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
-      }
-      maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.56, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -868,23 +465,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_27_readConcern: {  // readConcern: object
-      const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
-        }
+    field_27_readConcern:  // readConcern: object
+      if (!FieldReaders::readReadConcern(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
-      seen0 |= kReadConcernBit;
-      readConcern_ = e.asDocument();
       // Expected next field: $db (estimated share 0.80, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -893,7 +477,6 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
     field_28_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
@@ -930,26 +513,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       continue;
     }
-    field_29_collectionUUID: {  // collectionUUID: uuid
-      const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
-        }
-      }
-      if (seen0 & kCollectionUUIDBit) [[unlikely]] return ctx.failDuplicate("collectionUUID");
-      seen0 |= kCollectionUUIDBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] {
+    field_29_collectionUUID:  // collectionUUID: uuid
+      if (!FieldReaders::readCollectionUUID(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
         return false;
       }
-      collectionUUID_ = v;
       // Expected next field: $db (estimated share 0.82, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -958,7 +525,6 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
     field_30_encryptionInformation: {  // encryptionInformation: EncryptionInformation
       const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
       uint32_t size;
@@ -995,22 +561,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       continue;
     }
-    field_31_mirrored: {  // mirrored: bool
-      const uint8_t* const value = name + kMirroredFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
-      } else {
-        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
-        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
-          if (e.isNullish()) continue;
-          return ctx.failTypeMismatch("mirrored", e.type(), {kBool});
-        }
+    field_31_mirrored:  // mirrored: bool
+      if (!FieldReaders::readMirrored(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kMirroredBit) [[unlikely]] return ctx.failDuplicate("mirrored");
-      seen0 |= kMirroredBit;
-      mirrored_ = e.asBool();
       // Expected next field: $db (estimated share 0.84, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -1019,26 +573,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_32_apiVersion: {  // apiVersion: string
-      const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
-      seen0 |= kApiVersionBit;
-      apiVersion_ = e.asString();
+    field_32_apiVersion:  // apiVersion: string
+      if (!readApiVersion(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.93, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -1047,26 +583,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
-    field_33_apiStrict: {  // apiStrict: bool
-      const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
-      }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
-      seen0 |= kApiStrictBit;
-      apiStrict_ = e.asBool();
+    field_33_apiStrict:  // apiStrict: bool
+      if (!readApiStrict(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $db (estimated share 0.98, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 5) &&
@@ -1075,7 +593,6 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_35_db;
       }
       continue;
-    }
     field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -1087,25 +604,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       seen0 = rareSeen;
       continue;
     }
-    field_35_db: {  // $db: string
-      const uint8_t* const value = name + kDbNameFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
-      }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
-      seen0 |= kDbNameBit;
-      dbName_ = e.asString();
+    field_35_db:  // $db: string
+      if (!readDbName(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: lsid (estimated share 0.63, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 6) &&
@@ -1114,7 +614,6 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_37_lsid;
       }
       continue;
-    }
     field_36_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
@@ -1195,25 +694,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       seen0 = rareSeen;
       continue;
     }
-    field_39_txnNumber: {  // txnNumber: long
-      const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
-      seen0 |= kTxnNumberBit;
-      txnNumber_ = e.asInt64();
+    field_39_txnNumber:  // txnNumber: long
+      if (!readTxnNumber(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.43, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 14) &&
@@ -1222,26 +704,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_45_clusterTime;
       }
       continue;
-    }
-    field_40_autocommit: {  // autocommit: bool
-      const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
-      }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
-      seen0 |= kAutocommitBit;
-      autocommit_ = e.asBool();
+    field_40_autocommit:  // autocommit: bool
+      if (!readAutocommit(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.45, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 14) &&
@@ -1250,7 +714,6 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_45_clusterTime;
       }
       continue;
-    }
     field_41_startTransaction: {  // startTransaction: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
       switchyard::BsonCursor rareCursor = cursor;
@@ -1269,14 +732,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       seen0 = rareSeen;
       continue;
     }
-    field_43_comment: {  // comment: any
-      const uint8_t* const value = name + kCommentFieldName.size() + 1;
-      uint32_t size;
-      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
-      seen0 |= kCommentBit;
-      comment_ = e;
+    field_43_comment:  // comment: any
+      if (!readComment(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.49, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 14) &&
@@ -1285,28 +742,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_45_clusterTime;
       }
       continue;
-    }
-    field_44_readPreference: {  // $readPreference: object
-      const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate("$readPreference");
-      }
-      seen0 |= kDollarReadPreferenceBit;
-      dollarReadPreference_ = e.asDocument();
+    field_44_readPreference:  // $readPreference: object
+      if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       // Expected next field: $clusterTime (estimated share 0.70, plain test).
       p = cursor.position();
       if (cursor.hasBytes(p, 14) &&
@@ -1315,7 +752,6 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto field_45_clusterTime;
       }
       continue;
-    }
     field_45_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;

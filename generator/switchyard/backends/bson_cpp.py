@@ -38,7 +38,8 @@ from . import bson_generic as generic, bson_presence as presence, bson_setters a
 from .bson_callbacks import CallbackDeclarations, struct_validator_call
 from .bson_chained import non_inline_member_names, non_inline_members, parse_non_inline
 from .bson_first import BsonFirstElement
-from .bson_handler import HANDLER_PRELUDE, field_handler, shared_element_parser
+from .bson_handler import (HANDLER_PRELUDE, field_handler, generic_readers, own_field_readers, readers_declaration,
+                           shared_element_parser)
 from .bson_inline import inlinable, parse_in_order
 from .bson_views import views_valid
 from .bson_opmsg import OpMsgParts, splits_body
@@ -309,11 +310,11 @@ class BsonSpecRenderer:
         if required_def:
             trailer = trailer + ([""] if trailer else []) + required_def
         definitions.extend(one_pass)
-        private_decls: List[str] = []
+        private_decls = readers_declaration(self.values, plans)
         if s.command:  # OP_MSG: parse(const OpMsg&), serializeOpMsg (bson_opmsg.py)
             opmsg = OpMsgParts()
             public_decls.extend(opmsg.public_decls(sp))
-            private_decls = opmsg.private_decls(sp)
+            private_decls += opmsg.private_decls(sp)
             definitions.extend(opmsg.definitions(sp, self.final_checks))
             if splits_body(sp):
                 definitions += [self.writer.def_serialized_size(sp, body_only=True),
@@ -336,11 +337,11 @@ class BsonSpecRenderer:
         comment, constants, accessors, members, equality = generic.class_parts(
             self.types, gp, self.field_name_constants(gp.live))
         shared_decls, shared_definitions = generic.shared_slow_paths(self.types, gp, self.writer.write_element)
-        parsers = [shared_element_parser(self.values, fp, generic.template_params(),
-                                         f"{gs.cpp_name}<{generic.SHADOWED}, {GENERIC_FIRST_BIT}>")
-                   for fp in gp.live if generic.rarely_sent(fp.f)]
-        parsers = [x for x in parsers if x]  # the rarely sent arguments' element parsers
-        element_decls = ["// The handlers of the rarely sent arguments, for every command's parse loop."]
+        cls = f"{gs.cpp_name}<{generic.SHADOWED}, {GENERIC_FIRST_BIT}>"
+        parsers = [x for x in (shared_element_parser(self.values, fp, generic.template_params(), cls)  # rare ones'
+                               for fp in gp.live if generic.rarely_sent(fp.f)) if x]
+        element_decls = ["// Every command's handlers of these: readers (inline), rare ones' parsers (out of line)."]
+        parsers += generic_readers(self.values, gp.live, generic.template_params(), cls)
         return ClassData(name=gs.cpp_name, comment=comment, constants=constants, public_decls=[],
                          accessors=accessors, members=members, definitions=shared_definitions,
                          trailer=shared_decls + [line for _, d in parsers for line in [""] + d],
@@ -450,9 +451,9 @@ class BsonSpecRenderer:
                 command("switchyard::BsonElement e;  // the command's own: next() takes its address")
                 self.first.parse_command_element(command, sp.first)
         handlers = CodeWriter(indent=2)
+        shared = generic.shared_scope(self.types, sp)
         for fp in sp.fields:
-            field_handler(self.values, handlers, fp, dp, dinput, dp.form(fp.index),
-                          generic.shared_scope(self.types, sp))
+            field_handler(self.values, handlers, fp, dp, dinput, dp.form(fp.index), shared)
         non_inline, final = CodeWriter(indent=1), CodeWriter(indent=1)
         parse_non_inline(non_inline, s)
         if split:
@@ -503,7 +504,7 @@ class BsonSpecRenderer:
                     UNKNOWN=(["return ctx.failUnknown(other.name());"] if s.strict else
                              ["if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;", "continue;"]),
                     HANDLERS=handlers.lines, NON_INLINE=non_inline.lines, FINAL=final.lines)
-        return out.lines
+        return own_field_readers(self.values, s.cpp_name, sp.fields, shared) + out.lines
 
     def def_checked_parse_from(self, out: CodeWriter, sp: StructPlan) -> None:
         """parseFrom() as the body loop (parseBodyFrom) and the final checks

@@ -139,6 +139,16 @@ def element_parser(fp: FieldPlan) -> str:
     return f"parse{fn_suffix(fp)}Element"
 
 
+def reader(fp: FieldPlan) -> str:
+    """`readDollarClusterTime`: the base's always-inline reader of a frequently
+    sent argument, which every command's parse loop calls (bson_handler.py)."""
+    return f"read{fn_suffix(fp)}"
+
+
+READER_PARAMS = ("switchyard::BsonCursor& cursor, switchyard::BsonElement& e, const uint8_t* p, "
+                 "const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx")
+
+
 ELEMENT_PARSER_PARAMS = ("switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, "
                          "switchyard::ParseContext& ctx")
 
@@ -191,14 +201,15 @@ def shared_scope(types: CppTypes, sp: StructPlan) -> Optional[str]:
     return types.qualify(sp.generic_base.cpp_namespace, SHARED) if sp.generic_base else None
 
 
-def framing_fallback(out: CodeWriter, fp: FieldPlan, shared: Optional[str]) -> bool:
+def framing_fallback(out: CodeWriter, fp: FieldPlan, shared: Optional[str], absent: str) -> bool:
     """The `else` of an inherited argument's fast framing: the shared frame
     function (sizes and type-checks the value, out of line). False when the
-    argument has none (not inherited): the caller emits the general path."""
+    argument has none (not inherited): the caller emits the general path.
+    `absent`: the statement for null or undefined (read as absent)."""
     if not fp.inherited or shared is None:
         return False
     out.snippet(_FRAME_CALL, SHARED=SHARED, SCOPE=shared, SUFFIX=fn_suffix(fp),
-                NAME=names.field_name_constant(fp.accessor))
+                NAME=names.field_name_constant(fp.accessor), ABSENT=absent)
     return True
 
 
@@ -209,7 +220,7 @@ _FRAME_CALL = """
     if (framed < 0) [[unlikely]] {
       if (framed == {{SCOPE}}::kFailed) return false;
       cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      continue;
+      {{ABSENT}}
     }
     size = static_cast<uint32_t>(framed);
     switchyard::takeValue(cursor, e, p, {{NAME}}.size(), value, size);
@@ -310,4 +321,5 @@ def _frame_body(head: str, f: model.Field) -> List[str]:
 __all__ = ["SHADOWED", "SHARED", "template_head", "base_spec", "base_comment", "class_parts", "shared_scope",
            "framing_fallback", "nested_read", "shared_slow_paths", "RARE_WRITE", "writes_shared",
            "shared_write_call", "RARE_READ", "rarely_sent", "reads_shared", "element_parser",
-           "element_parser_head", "SHARED_READ_CALL", "ELEMENT_PARSER_PARAMS", "template_params"]
+           "element_parser_head", "reader", "READER_PARAMS", "SHARED_READ_CALL", "ELEMENT_PARSER_PARAMS",
+           "template_params"]

@@ -1,32 +1,37 @@
-"""One field's handler in the generated parse loop.
+"""One field's handler in the generated parse loop, and its reader.
 
-The handler frames the value inline for the type the field is expected as
+A handler frames the value inline for the type the field is expected as
 (bson_framing.py), else through the generic path (the cursor's out-of-line
 sizing, the type check, null and undefined read as absent), tests and sets
-the seen bit, reads, validates and stores the value, then tests for the
-field expected next:
+the seen bit, reads, validates and stores the value. That is the field's
+reader: a static member of the class's nested `FieldReaders` (defined in the
+.cpp beside parseFrom; the header declares the struct only), or for a
+frequently sent generic argument a member of the GenericArguments template,
+written once for every command (bson_generic.py). Both are always_inline, so
+the compiled loop is the one the handlers written out in it gave. The loop
+keeps what is about dispatch: the label, the call, the expected-next-field
+test:
 
-    field_6_limit: {  // limit: safeInt64
-      const uint8_t* const value = name + kLimitFieldName.size() + 1;
-      uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        ...
+    field_6_limit:  // limit: safeInt64
+      if (!FieldReaders::readLimit(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kLimitBit) [[unlikely]] return ctx.failDuplicate(kLimitFieldName);
-      seen0 |= kLimitBit;
-      <read, validate, store>
-      p = cursor.position();  // expected next: singleBatch (estimated share 0.24)
+      // Expected next field: singleBatch (estimated share 0.24, raw test).
+      p = cursor.position();
       ...
-      continue;
-    }
 
-Written out, not a call to an always-inline runtime helper returning the
-outcome (value, absent, failed): measured, the compiler then lost the fast
-path's block layout and type knowledge at the merge of the outcomes (find_heavy
-+3% instructions a parse, update_1 +3%; the run-time budget is +1%). The
-BsonType enumerators are unqualified: the parse function says `using enum
-switchyard::BsonType;` once (HANDLER_PRELUDE).
+A reader returns true when the value is read or absent (null or undefined:
+the expected-next-field test after it is still right), false on an error;
+ParseContext's errors return switchyard::ParseFailure, a compile-time false,
+so the caller's test folds into the failure path. Measured (callgrind,
+bench/results/generated_shape.md): GCC inlines no ordinary function into an
+always-inline one early, so the small accessors a reader calls are
+always_inline in the runtime; handlers that call the standard library's
+containers (KEPT_INLINE) stay written out in the loop, or the IPA inliner ran
+out of its growth budget for the loop (aggregate_3_stages +2.1%). A reader
+returning three outcomes (value, absent, failed) measured +3% (find_heavy,
+update_1). The BsonType enumerators are unqualified: the parse function and
+FieldReaders say `using enum switchyard::BsonType;` once (HANDLER_PRELUDE).
 
 ERROR_LABELS: the errors' field labels are string literals, the sizes the
 header's constants (kLimitFieldName.size()). Measured: the constants as the
@@ -50,6 +55,11 @@ from .bson_framing import fast_framing
 from .bson_values import BsonValues
 from .dispatch import DispatchInput, predict
 
+# A handler's statement for a null or undefined value (read as absent): written
+# out in the loop, the next element; in a reader, its success.
+ABSENT = "continue;"
+READ_RETURN = "return true;"
+
 # The parse function's first lines when it has handlers: the BsonType
 # enumerators the handlers' framing calls name.
 HANDLER_PRELUDE = "using enum switchyard::BsonType;  // the handlers' accepted types"
@@ -72,9 +82,10 @@ def _if_likely(out: CodeWriter, cond: str) -> None:
         out("    [[likely]] {")
 
 
-def framing(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional[str]) -> None:
-    """The value framed into `e` (or the handler left: null or undefined,
-    an error), then the seen bit."""
+def framing(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional[str],
+            absent: str = ABSENT) -> None:
+    """The value framed into `e` (or the reader left: `absent` for null or
+    undefined, an error), then the seen bit."""
     f = fp.f
     constant = names.field_name_constant(fp.accessor)
     label = cpp_string_literal(f.name)  # errors: the literal (ERROR_LABELS)
@@ -87,7 +98,7 @@ def framing(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional
             if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
             {{TAKE}}
         """, TAKE=take)
-        values.type_check(out, f.type, "p[0]", "e", label, "continue;")
+        values.type_check(out, f.type, "p[0]", "e", label, absent)
     else:
         # Framing specialised to the expected type; otherwise the generic path (bson_framing.py).
         # typeByte is found by argument-dependent lookup (its argument is a switchyard::BsonType).
@@ -99,12 +110,12 @@ def framing(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional
         with out.indented():
             out(take)
         with out.block("} else {"):
-            if not generic.framing_fallback(out, fp, shared):
+            if not generic.framing_fallback(out, fp, shared, absent):
                 out.snippet("""
                     if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
                     {{TAKE}}
                 """, TAKE=take)
-                values.type_check(out, f.type, "p[0]", "e", label, "continue;")
+                values.type_check(out, f.type, "p[0]", "e", label, absent)
     seen_bit(out, fp)
 
 
@@ -120,39 +131,167 @@ def seen_bit(out: CodeWriter, fp: FieldPlan) -> None:
 
 def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan,
                   dinput: DispatchInput, form: Optional[str], shared: Optional[str]) -> None:
-    """`label: { ... }` inside the parse loop; `form`: the expected-next-field
-    test's form (None: no test); `shared`: generic arguments' slow paths
-    (bson_generic.py)."""
+    """The field's entry in the parse loop: its label, the call of its reader
+    (its_reader) and the expected-next-field test; `form`: that test's form
+    (None: no test); `shared`: generic arguments' slow paths (bson_generic.py).
+    Ignored fields and rarely sent generic arguments keep their few lines
+    inline (`label: { ... }`)."""
     f = fp.f
-    body = CodeWriter(out.level + 1)
-    if f.ignore:
-        _ignored(body, fp)
-    elif generic.reads_shared(fp, shared):
-        body.snippet(generic.SHARED_READ_CALL, NAME=generic.element_parser(fp))
-    else:
+    if f.ignore or generic.reads_shared(fp, shared):
+        body = CodeWriter(out.level + 1)
+        if f.ignore:
+            _ignored(body, fp)
+        else:
+            body.snippet(generic.SHARED_READ_CALL, NAME=generic.element_parser(fp))
+        out.snippet("""
+            {{LABEL}}: {  // {{NAME}}: {{TYPE}}
+              {{BODY}}
+            }
+        """, LABEL=fp.label, NAME=f.name, TYPE="ignored" if f.ignore else f.type.idl_name, BODY=body.lines)
+        return
+    successor = dp.successor(fp.index)
+    test: List[str] = []
+    if successor is not None and form is not None:
+        test = predict.render(dinput, successor.f.name, successor.label,
+                              predicted_type(successor.f.type), form, dp.share(fp.index))
+    if not (test and test[-1].startswith("goto ")):  # a raw test ends in the dispatch's entry
+        test.append("continue;")
+    if not reads_by_reader(values, fp, shared):
+        body = CodeWriter(out.level + 1)
         handler_body(values, body, fp, shared)
-        successor = dp.successor(fp.index)
-        test: List[str] = []
-        if successor is not None and form is not None:
-            test = predict.render(dinput, successor.f.name, successor.label,
-                                  predicted_type(successor.f.type), form, dp.share(fp.index))
         body.extend(test)
-        if not (test and test[-1].startswith("goto ")):  # a raw test ends in the dispatch's entry
-            body("continue;")
+        out.snippet("""
+            {{LABEL}}: {  // {{NAME}}: {{TYPE}}
+              {{BODY}}
+            }
+        """, LABEL=fp.label, NAME=f.name, TYPE=f.type.idl_name, BODY=body.lines)
+        return
     out.snippet("""
-        {{LABEL}}: {  // {{NAME}}: {{TYPE}}
-          {{BODY}}
-        }
-    """, LABEL=fp.label, NAME=f.name, TYPE="ignored" if f.ignore else f.type.idl_name, BODY=body.lines)
+        {{LABEL}}:  // {{NAME}}: {{TYPE}}
+          if (!{{CALL}}) [[unlikely]] return false;
+          {{TEST}}
+    """, LABEL=fp.label, NAME=f.name, TYPE=f.type.idl_name, CALL=_reader_call(fp, shared), TEST=test)
 
 
-def handler_body(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional[str]) -> None:
+def _reader_call(fp: FieldPlan, shared: Optional[str]) -> str:
+    """The call of the field's reader from the parse loop: the generic base's
+    (an inherited argument) or the class's FieldReaders'."""
+    args = f"cursor, e, p, name, {fp.seen.word}, ctx"
+    if fp.inherited and shared is not None:
+        return f"{generic.reader(fp)}({args})"
+    return f"{names.FIELD_READERS}::{names.field_reader(fp.accessor)}(*this, {args})"
+
+
+def handler_body(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional[str],
+                 absent: str = ABSENT) -> None:
     """The value framed, checked and stored (a handler without its label and
-    its expected-next-field test)."""
-    framing(values, out, fp, shared)
+    its expected-next-field test); `absent`: the statement for null or
+    undefined (read as absent)."""
+    framing(values, out, fp, shared, absent)
     if not generic.nested_read(out, values.types.spec, fp, shared):
         values.read_value(out, fp.f.type, "e", cpp_string_literal(fp.f.name), f"{fp.member} = {{}};",
                           fp.target, fp.f.validator, 0)
+
+
+def reads_by_reader(values: BsonValues, fp: FieldPlan, shared: Optional[str]) -> bool:
+    """Whether the loop calls a reader for `fp` (not ignored, not read by the
+    generic base's out-of-line element parser, and not a handler that calls
+    the standard library's containers, written out in the loop: KEPT_INLINE)."""
+    if fp.f.ignore or generic.reads_shared(fp, shared):
+        return False
+    body = CodeWriter(1)
+    handler_body(values, body, fp, shared)
+    return not any(word in line for line in body.lines for word in KEPT_INLINE)
+
+
+# A handler whose body calls these stays written out in the loop. Measured: in
+# an always-inline reader GCC does not inline them early (nor anything not
+# always-inline), and the IPA inliner then ran out of its growth budget for the
+# loop: std::vector::push_back out of line cost aggregate_3_stages +2.1%.
+KEPT_INLINE = ("push_back(", "emplace_back(", ".emplace()")
+
+
+def readers_declaration(values: BsonValues, plans: List[FieldPlan]) -> List[str]:
+    """The class's private declaration of its FieldReaders, if it has any."""
+    if not any(reads_by_reader(values, fp, None) for fp in plans):
+        return []
+    return [f"struct {names.FIELD_READERS};  // parseFrom's field handlers (the .cpp)"]
+
+
+def generic_readers(values: BsonValues, live: List[FieldPlan], template_head: str,
+                    cls: str) -> List[Tuple[str, List[str]]]:
+    """(declaration, definition) of the generic base's reader of each frequently
+    sent argument that every command's loop calls (generic_reader)."""
+    return [generic_reader(values, fp, template_head, cls) for fp in live
+            if not generic.rarely_sent(fp.f)
+            and reads_by_reader(values, dataclasses.replace(fp, inherited=True), generic.SHARED)]
+
+
+def own_field_readers(values: BsonValues, cls: str, fields: List[FieldPlan],
+                      shared: Optional[str]) -> List[str]:
+    """`struct Cls::FieldReaders { ... };` and a blank line: one always-inline
+    reader per own field the loop calls (FIELD_READERS_DOC), or [] when there
+    is none."""
+    readers: List[str] = []
+    for fp in fields:
+        if fp.inherited and shared is not None or not reads_by_reader(values, fp, shared):
+            continue
+        body = CodeWriter(2)
+        # A static member of the nested struct: the class's members through `self`.
+        handler_body(values, body, dataclasses.replace(fp, member=f"self.{fp.member}"), shared,
+                     READ_RETURN)
+        readers += fill(_OWN_READER, NAME=fp.f.name, TYPE=fp.f.type.idl_name, CLS=cls,
+                        READER=names.field_reader(fp.accessor), WORD=fp.seen.word,
+                        BODY="{{BODY}}").split("\n")
+        at = readers.index("    {{BODY}}")
+        readers[at:at + 1] = body.lines
+    if not readers:
+        return []
+    return [f"struct {cls}::{names.FIELD_READERS} {{", *FIELD_READERS_DOC.split("\n"),
+            "  using enum switchyard::BsonType;  // the readers' accepted types", *readers, "};", ""]
+
+
+# What a reader is, once above a class's readers.
+FIELD_READERS_DOC = """\
+  // The readers of parseFrom's handlers, one per field: each frames the value
+  // (its expected type inline, any other through the cursor), tests and sets the
+  // seen bit, reads, validates and stores the value. True when it is read or
+  // absent (null or undefined), false on an error (in ctx). Always inline: the
+  // compiled loop is the one the handlers written out in it gave."""
+
+_OWN_READER = """
+  // {{NAME}}: {{TYPE}}
+  [[gnu::always_inline]] static bool {{READER}}(
+      {{CLS}}& self, switchyard::BsonCursor& cursor, switchyard::BsonElement& e,
+      const uint8_t* p, const uint8_t* name, uint64_t& {{WORD}}, switchyard::ParseContext& ctx) {
+    {{BODY}}
+    return true;
+  }"""
+
+
+def generic_reader(values: BsonValues, fp: FieldPlan, template_head: str,
+                   cls: str) -> Tuple[str, List[str]]:
+    """(declaration, definition) of the GenericArguments member that reads a
+    frequently sent argument's element, always inline into every command's
+    parse loop: written once, in the base's header."""
+    body = CodeWriter(1)
+    handler_body(values, body, dataclasses.replace(fp, inherited=True), generic.SHARED, READ_RETURN)
+    definition = fill(_GENERIC_READER, TEMPLATE=template_head, CLS=cls, NAME=generic.reader(fp),
+                      BODY="{{BODY}}").split("\n")
+    at = definition.index("  {{BODY}}")
+    definition[at:at + 1] = body.lines
+    head = f"{generic.reader(fp)}({generic.READER_PARAMS})"
+    return f"[[nodiscard, gnu::always_inline]] inline bool {head};", definition
+
+
+_GENERIC_READER = """{{TEMPLATE}}
+bool {{CLS}}::{{NAME}}(
+    switchyard::BsonCursor& cursor, switchyard::BsonElement& e, const uint8_t* p,
+    const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the reader's accepted types
+  {{BODY}}
+  return true;
+}"""
 
 
 def shared_element_parser(values: BsonValues, fp: FieldPlan, template_head: str,
@@ -161,16 +300,13 @@ def shared_element_parser(values: BsonValues, fp: FieldPlan, template_head: str,
     rarely sent argument's element for every command (bson_generic.py,
     reads_shared), or None when its handler loops (kept inline)."""
     body = CodeWriter(1)
-    handler_body(values, body, dataclasses.replace(fp, inherited=True), generic.SHARED)
+    handler_body(values, body, dataclasses.replace(fp, inherited=True), generic.SHARED, READ_RETURN)
     if any(line.lstrip().startswith(("for (", "while (")) for line in body.lines):
         return None
-    # The handler's `continue` (the field read, or absent) is the function's success.
-    lines = [line[:-len("continue;")] + "return true;" if line.endswith("continue;") else line
-             for line in body.lines]
     definition = fill(_SHARED_PARSER, TEMPLATE=template_head, CLS=cls, NAME=generic.element_parser(fp),
                       BODY="{{BODY}}").split("\n")
     at = definition.index("  {{BODY}}")
-    definition[at:at + 1] = lines
+    definition[at:at + 1] = body.lines
     return f"[[nodiscard, gnu::noinline]] bool {generic.element_parser_head(fp)};", definition
 
 
@@ -200,4 +336,6 @@ def _ignored(out: CodeWriter, fp: FieldPlan) -> None:
     """, NAME=names.field_name_constant(fp.accessor))
 
 
-__all__ = ["HANDLER_PRELUDE", "field_handler", "handler_body", "shared_element_parser"]
+__all__ = ["HANDLER_PRELUDE", "field_handler", "handler_body", "shared_element_parser", "generic_reader",
+           "own_field_readers", "reads_by_reader", "readers_declaration", "generic_readers",
+           "FIELD_READERS_DOC", "KEPT_INLINE"]

@@ -138,6 +138,15 @@ def handler_label(index: int, wire_name: str) -> str:
     return f"field_{index}_{identifier(wire_name)}"
 
 
+# The nested struct of a class's field readers (its parse loop's handlers).
+FIELD_READERS = "FieldReaders"
+
+
+def field_reader(accessor: str) -> str:
+    """`readLimit`: the reader of field Limit, a static member of FIELD_READERS."""
+    return f"read{accessor}"
+
+
 def field_name_constant(accessor: str) -> str:
     """A field's wire-name constant, as MongoDB's IDL names it: kLimitFieldName."""
     return f"k{accessor}FieldName"

@@ -38,8 +38,8 @@ void ParseContext::setFieldError(absl::Status status, std::string_view field) {
   status_ = internal::withPath(std::move(status), fullPathTo(field));
 }
 
-bool ParseContext::failTypeMismatch(std::string_view field, BsonType actual,
-                                    std::initializer_list<BsonType> expected) {
+ParseFailure ParseContext::failTypeMismatch(std::string_view field, BsonType actual,
+                                            std::initializer_list<BsonType> expected) {
   std::string message = absl::StrCat("BSON field '", pathTo(field), "' is the wrong type '",
                                      sv(typeName(actual)), "', ");
   if (expected.size() == 1) {
@@ -55,11 +55,11 @@ bool ParseContext::failTypeMismatch(std::string_view field, BsonType actual,
     absl::StrAppend(&message, "']");
   }
   setFieldError(makeError(ErrorCode::kTypeMismatch, message), field);
-  return false;
+  return {};
 }
 
-bool ParseContext::failVariantType(std::string_view field, BsonType actual,
-                                   std::initializer_list<BsonType> expected) {
+ParseFailure ParseContext::failVariantType(std::string_view field, BsonType actual,
+                                           std::initializer_list<BsonType> expected) {
   // "BSON field 'f' is the wrong type 'int', expected types '[string, object]'"
   std::string message = absl::StrCat("BSON field '", pathTo(field), "' is the wrong type '",
                                      sv(typeName(actual)), "', expected types '[");
@@ -70,83 +70,83 @@ bool ParseContext::failVariantType(std::string_view field, BsonType actual,
   }
   absl::StrAppend(&message, "]'");
   setFieldError(makeError(ErrorCode::kTypeMismatch, message), field);
-  return false;
+  return {};
 }
 
-bool ParseContext::failDuplicate(std::string_view field) {
+ParseFailure ParseContext::failDuplicate(std::string_view field) {
   setFieldError(makeError(ErrorCode::kDuplicateField,
                           absl::StrCat("BSON field '", pathTo(field), "' is a duplicate field")),
                 field);
-  return false;
+  return {};
 }
 
-bool ParseContext::failMissing(std::string_view field) {
+ParseFailure ParseContext::failMissing(std::string_view field) {
   setFieldError(makeError(ErrorCode::kMissingField,
                           absl::StrCat("BSON field '", pathTo(field), "' is missing but a required field")),
                 field);
-  return false;
+  return {};
 }
 
-bool ParseContext::failUnknown(std::string_view field) {
+ParseFailure ParseContext::failUnknown(std::string_view field) {
   setFieldError(makeError(ErrorCode::kUnknownField,
                           absl::StrCat("BSON field '", pathTo(field), "' is an unknown field.")),
                 field);
-  return false;
+  return {};
 }
 
-bool ParseContext::failValidator(std::string_view field, std::string_view op, std::string_view bound,
-                                 int64_t actual) {
+ParseFailure ParseContext::failValidator(std::string_view field, std::string_view op, std::string_view bound,
+                                         int64_t actual) {
   setFieldError(internal::validatorFailed(kBsonField, pathTo(field), op, bound, actual), field);
-  return false;
+  return {};
 }
 
-bool ParseContext::failValidator(std::string_view field, std::string_view op, std::string_view bound,
-                                 double actual) {
+ParseFailure ParseContext::failValidator(std::string_view field, std::string_view op, std::string_view bound,
+                                         double actual) {
   setFieldError(internal::validatorFailed(kBsonField, pathTo(field), op, bound, actual), field);
-  return false;
+  return {};
 }
 
-bool ParseContext::failCallback(std::string_view field, const absl::Status& status) {
+ParseFailure ParseContext::failCallback(std::string_view field, const absl::Status& status) {
   setFieldError(internal::callbackFailed(kBsonField, pathTo(field), status), field);
-  return false;
+  return {};
 }
 
-bool ParseContext::failStructCallback(const absl::Status& status) {
+ParseFailure ParseContext::failStructCallback(const absl::Status& status) {
   const int32_t code = errorCode(status);
   const absl::string_view message = status.message();
   setFieldError(code > 0 ? status
                          : makeError(ErrorCode::kValidatorFailed, std::string_view(message.data(), message.size())),
                 "");
-  return false;
+  return {};
 }
 
-bool ParseContext::failBadEnum(std::string_view field, std::string_view value) {
+ParseFailure ParseContext::failBadEnum(std::string_view field, std::string_view value) {
   setFieldError(internal::badEnumValue(pathTo(field), value), field);
-  return false;
+  return {};
 }
 
-bool ParseContext::failBadEnum(std::string_view field, int64_t value) {
+ParseFailure ParseContext::failBadEnum(std::string_view field, int64_t value) {
   setFieldError(internal::badEnumValue(pathTo(field), value), field);
-  return false;
+  return {};
 }
 
-bool ParseContext::failCoercion(std::string_view field, double value, std::string_view targetType) {
+ParseFailure ParseContext::failCoercion(std::string_view field, double value, std::string_view targetType) {
   setFieldError(makeError(ErrorCode::kBadValue,
                           absl::StrCat("BSON field '", pathTo(field), "' value '", value,
                                        "' cannot be represented exactly as type '", sv(targetType), "'")),
                 field);
-  return false;
+  return {};
 }
 
-bool ParseContext::failCoercion(std::string_view field, int64_t value, std::string_view targetType) {
+ParseFailure ParseContext::failCoercion(std::string_view field, int64_t value, std::string_view targetType) {
   setFieldError(makeError(ErrorCode::kBadValue,
                           absl::StrCat("BSON field '", pathTo(field), "' value '", value,
                                        "' cannot be represented exactly as type '", sv(targetType), "'")),
                 field);
-  return false;
+  return {};
 }
 
-bool ParseContext::failArrayIndex(std::string_view indexName, uint32_t expected) {
+ParseFailure ParseContext::failArrayIndex(std::string_view indexName, uint32_t expected) {
   // MongoDB parses the name as an unsigned 32-bit decimal number: names that
   // are not one (empty, other characters, too large) get 40422, numbers in
   // the wrong place 40423. A leading zero ("01") is not a canonical index:
@@ -170,15 +170,15 @@ bool ParseContext::failArrayIndex(std::string_view indexName, uint32_t expected)
                                          "' for an array field name, expected value '", expected, "'.")),
                   "");
   }
-  return false;
+  return {};
 }
 
-bool ParseContext::failMalformed(const uint8_t* at, std::string_view what) {
+ParseFailure ParseContext::failMalformed(const uint8_t* at, std::string_view what) {
   setError(internal::malformedAt("BSON", pathTo(""), internal::offsetFrom(base_, at), what));
-  return false;
+  return {};
 }
 
-bool ParseContext::failTooDeep(const uint8_t* at) {
+ParseFailure ParseContext::failTooDeep(const uint8_t* at) {
   const uint64_t offset = internal::offsetFrom(base_, at);
   const std::string path = pathTo("");
   setError(internal::withOffset(
@@ -187,12 +187,12 @@ bool ParseContext::failTooDeep(const uint8_t* at) {
                              path.empty() ? std::string() : absl::StrCat("in '", path, "' "), "at byte offset ",
                              offset, ")")),
       offset));
-  return false;
+  return {};
 }
 
-bool ParseContext::fail(ErrorCode code, std::string_view message) {
+ParseFailure ParseContext::fail(ErrorCode code, std::string_view message) {
   setError(makeError(code, message));
-  return false;
+  return {};
 }
 
 }  // namespace switchyard

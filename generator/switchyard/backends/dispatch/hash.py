@@ -64,8 +64,9 @@ def word_test(spec, wire: str) -> str:
     """The C++ test that the name at `spec.name`, whose 8 raw bytes are in
     `spec.word`, is `wire` and its NUL: the word compare up to the NUL (the
     whole name for up to 7 characters), then the rest of a longer name,
-    bounded (switchyard::wordNameIs, generated_support.h)."""
-    return f"switchyard::wordNameIs<{cpp_string_literal(wire)}>({spec.word}, {spec.cursor}, {spec.name})"
+    bounded (switchyard::wordNameIs, generated_support.h, which the switch's
+    block names with a using-declaration)."""
+    return f"wordNameIs<{cpp_string_literal(wire)}>({spec.word}, {spec.cursor}, {spec.name})"
 
 
 def goto_if(indent: str, cond: str, label: str, width: int = 100) -> List[str]:
@@ -133,15 +134,27 @@ class HashStrategy:
         if spec.raw_label is not None:
             lines.append(f"{spec.raw_label}:  // a missed prediction enters here with the 8 raw bytes")
             lines.append(f"  {spec.word} = switchyard::dispatchEntryWord({spec.word});")
+        lines.append("  using switchyard::wordNameIs;  // the cases' name test (generated_support.h)")
         lines.append(f"  switch (switchyard::hashNameWord({spec.word}, kSeed, kBits, kPrefix)) {{")
         for value, names in plan.buckets:
-            bucket = sorted(names, key=lambda w: rank[w])
-            lines.append(f"    case {value}:  // {', '.join(bucket)}")
-            for wire in bucket:
-                lines += goto_if("      ", word_test(spec, wire), spec.label(index_of[wire]), 96)
-            lines.append(f"      goto {spec.unknown_label};")
+            lines += _case(spec, value, [(w, spec.label(index_of[w])) for w in sorted(names, key=lambda w: rank[w])])
         lines.append("    default:")
-        lines.append(f"      goto {spec.unknown_label};")
+        lines.append("      break;")
         lines.append("  }")
+        lines.append(f"  goto {spec.unknown_label};  // no accepted name has this hash, or not this name")
         lines.append("}")
         return lines
+
+
+def _case(spec, value: int, bucket) -> List[str]:
+    """A slot's case: its names tested in order of likelihood; a miss leaves
+    the switch. One line when a single name fits in the width."""
+    if len(bucket) == 1:
+        wire, label = bucket[0]
+        line = f"    case {value}: if ({word_test(spec, wire)}) goto {label}; break;"
+        if len(line) <= 96:
+            return [line]
+    lines = [f"    case {value}:  // {', '.join(wire for wire, _ in bucket)}"]
+    for wire, label in bucket:
+        lines += goto_if("      ", word_test(spec, wire), label, 96)
+    return lines + ["      break;"]

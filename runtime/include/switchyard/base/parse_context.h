@@ -23,6 +23,15 @@ namespace switchyard {
 // MongoDB's default limit on nested documents.
 inline constexpr uint32_t kDefaultMaxDepth = 200;
 
+// What ParseContext's fail* members return: an error is recorded, and the
+// result converts to false. Known at compile time, so that `return
+// ctx.failDuplicate(...)` in an inlined reader (a generated field handler)
+// is a constant false: the caller's test of the reader's result folds into
+// the failure path, and the readers' successes and failures never merge.
+struct ParseFailure {
+  [[gnu::always_inline]] constexpr operator bool() const noexcept { return false; }
+};
+
 class ParseContext {
  public:
   // Deepest nesting the path stack can hold; maxDepth is clamped to it.
@@ -38,7 +47,7 @@ class ParseContext {
 
   void setBase(const uint8_t* base) noexcept { base_ = base; }
   const uint8_t* base() const noexcept { return base_; }
-  uint32_t maxDepth() const noexcept { return maxDepth_; }
+  [[gnu::always_inline]] uint32_t maxDepth() const noexcept { return maxDepth_; }
 
   // --- fused validation (ParseOptions::validate) ------------------------------
   // beginParse (parse_options.h) arms it for the outermost document of
@@ -66,7 +75,7 @@ class ParseContext {
   // Enters a nested document or array named `name`. Fails (and records the
   // error) when that would exceed the depth limit; `at` is where the nested
   // document starts, for the error's offset.
-  [[nodiscard]] bool enter(std::string_view name, const uint8_t* at) noexcept {
+  [[nodiscard, gnu::always_inline]] bool enter(std::string_view name, const uint8_t* at) noexcept {
     if (size_ > maxDepth_) [[unlikely]] {
       return failTooDeep(at);
     }
@@ -91,54 +100,54 @@ class ParseContext {
     path_[size_++] = PathEntry{nullptr, 0};
     return true;
   }
-  void leave() noexcept { --size_; }
+  [[gnu::always_inline]] void leave() noexcept { --size_; }
   // Number of path components (root included).
-  uint32_t pathSize() const noexcept { return size_; }
+  [[gnu::always_inline]] uint32_t pathSize() const noexcept { return size_; }
   std::string_view pathComponent(uint32_t i) const noexcept { return {path_[i].data, path_[i].size}; }
   // Current depth of nesting below the root.
   uint32_t depth() const noexcept { return size_ > 0 ? size_ - 1 : 0; }
 
-  // --- errors (all cold, all return false) ----------------------------------
-  [[gnu::cold, gnu::noinline]] bool failTypeMismatch(std::string_view field, BsonType actual,
-                                                     std::initializer_list<BsonType> expected);
+  // --- errors (all cold, all return ParseFailure: false) --------------------
+  [[gnu::cold, gnu::noinline]] ParseFailure failTypeMismatch(std::string_view field, BsonType actual,
+                                                             std::initializer_list<BsonType> expected);
   // A variant field's element of none of its alternatives' BSON types
   // (MongoDB's IDLParserContext::throwBadType: always the list form, with the
   // closing quote after the bracket).
-  [[gnu::cold, gnu::noinline]] bool failVariantType(std::string_view field, BsonType actual,
-                                                    std::initializer_list<BsonType> expected);
-  [[gnu::cold, gnu::noinline]] bool failDuplicate(std::string_view field);
+  [[gnu::cold, gnu::noinline]] ParseFailure failVariantType(std::string_view field, BsonType actual,
+                                                            std::initializer_list<BsonType> expected);
+  [[gnu::cold, gnu::noinline]] ParseFailure failDuplicate(std::string_view field);
   // `field` is the missing field's name.
-  [[gnu::cold, gnu::noinline]] bool failMissing(std::string_view field);
-  [[gnu::cold, gnu::noinline]] bool failUnknown(std::string_view field);
+  [[gnu::cold, gnu::noinline]] ParseFailure failMissing(std::string_view field);
+  [[gnu::cold, gnu::noinline]] ParseFailure failUnknown(std::string_view field);
   // Validator failure: `op` is ">", ">=", "<" or "<=", `bound` the bound as
   // written in the spec.
-  [[gnu::cold, gnu::noinline]] bool failValidator(std::string_view field, std::string_view op,
-                                                  std::string_view bound, int64_t actual);
-  [[gnu::cold, gnu::noinline]] bool failValidator(std::string_view field, std::string_view op,
-                                                  std::string_view bound, double actual);
+  [[gnu::cold, gnu::noinline]] ParseFailure failValidator(std::string_view field, std::string_view op,
+                                                          std::string_view bound, int64_t actual);
+  [[gnu::cold, gnu::noinline]] ParseFailure failValidator(std::string_view field, std::string_view op,
+                                                          std::string_view bound, double actual);
   // A callback validator's own status, wrapped with the field path.
-  [[gnu::cold, gnu::noinline]] bool failCallback(std::string_view field, const absl::Status& status);
+  [[gnu::cold, gnu::noinline]] ParseFailure failCallback(std::string_view field, const absl::Status& status);
   // A struct validator's (cpp_validator_func) error: its code and message
   // unchanged, as MongoDB's uassert propagates them (a status without a
   // MongoDB code gets 51024), with the struct's path as the path payload.
-  [[gnu::cold, gnu::noinline]] bool failStructCallback(const absl::Status& status);
-  [[gnu::cold, gnu::noinline]] bool failBadEnum(std::string_view field, std::string_view value);
-  [[gnu::cold, gnu::noinline]] bool failBadEnum(std::string_view field, int64_t value);
+  [[gnu::cold, gnu::noinline]] ParseFailure failStructCallback(const absl::Status& status);
+  [[gnu::cold, gnu::noinline]] ParseFailure failBadEnum(std::string_view field, std::string_view value);
+  [[gnu::cold, gnu::noinline]] ParseFailure failBadEnum(std::string_view field, int64_t value);
   // Numeric coercion (safeInt64 / safeInt) of a value that is not exactly
   // representable; `valueText` describes it.
-  [[gnu::cold, gnu::noinline]] bool failCoercion(std::string_view field, double value,
-                                                 std::string_view targetType);
-  [[gnu::cold, gnu::noinline]] bool failCoercion(std::string_view field, int64_t value,
-                                                 std::string_view targetType);
+  [[gnu::cold, gnu::noinline]] ParseFailure failCoercion(std::string_view field, double value,
+                                                         std::string_view targetType);
+  [[gnu::cold, gnu::noinline]] ParseFailure failCoercion(std::string_view field, int64_t value,
+                                                         std::string_view targetType);
   // Array element names must be "0", "1", ... in order (40422 / 40423).
-  [[gnu::cold, gnu::noinline]] bool failArrayIndex(std::string_view indexName, uint32_t expected);
+  [[gnu::cold, gnu::noinline]] ParseFailure failArrayIndex(std::string_view indexName, uint32_t expected);
   // Malformed bytes at `at`: `what` says what was expected.
-  [[gnu::cold, gnu::noinline]] bool failMalformed(const uint8_t* at, std::string_view what);
-  [[gnu::cold, gnu::noinline]] bool failTooDeep(const uint8_t* at);
+  [[gnu::cold, gnu::noinline]] ParseFailure failMalformed(const uint8_t* at, std::string_view what);
+  [[gnu::cold, gnu::noinline]] ParseFailure failTooDeep(const uint8_t* at);
   // Any other error with a MongoDB code; the message is used as is.
-  [[gnu::cold, gnu::noinline]] bool fail(ErrorCode code, std::string_view message);
+  [[gnu::cold, gnu::noinline]] ParseFailure fail(ErrorCode code, std::string_view message);
 
-  bool failed() const noexcept { return !status_.ok(); }
+  [[gnu::always_inline]] bool failed() const noexcept { return !status_.ok(); }
   const absl::Status& status() const noexcept { return status_; }
   absl::Status takeStatus() noexcept { return std::move(status_); }
 
@@ -168,7 +177,7 @@ class ParseContext {
   struct PathEntry {
     const char* data;
     size_t size;
-    static PathEntry of(std::string_view s) noexcept { return {s.data(), s.size()}; }
+    [[gnu::always_inline]] static PathEntry of(std::string_view s) noexcept { return {s.data(), s.size()}; }
   };
   std::array<PathEntry, kPathCapacity> path_;
 };

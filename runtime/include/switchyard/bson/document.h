@@ -47,6 +47,7 @@ class BsonDocument {
                                        BsonDocument* out);
 
   // Trusted construction: the caller guarantees the header invariants.
+  [[gnu::always_inline]]
   static BsonDocument fromValidatedBytes(const uint8_t* data, uint32_t size) noexcept {
     return BsonDocument(data, size);
   }
@@ -57,7 +58,7 @@ class BsonDocument {
   std::span<const uint8_t> bytes() const noexcept { return {data_, size_}; }
 
   // A cursor positioned at the first element.
-  BsonCursor elements() const noexcept;
+  [[gnu::always_inline]] BsonCursor elements() const noexcept;
 
   // Checks every element at every depth without recursion. Nesting deeper
   // than ctx.maxDepth() is an error.
@@ -128,22 +129,27 @@ inline constexpr uint8_t kBinDataUuid = 0x04;
 
 // One checked element. Accessors require the matching type (asserted in
 // debug builds) and never fail: `BsonCursor::next` checked the bytes.
+// The small accessors the generated field readers call (here, in BsonCursor,
+// ParseContext and Slot) are always_inline: a reader is always_inline itself,
+// and GCC inlines no ordinary function into one early, so without the
+// attribute they were left to the IPA inliner, whose growth budget for a
+// large parse loop ran out (find_heavy +3% instructions; generated_shape.md).
 class BsonElement {
  public:
-  BsonType type() const noexcept { return static_cast<BsonType>(*start_); }
-  std::string_view name() const noexcept {
+  [[gnu::always_inline]] BsonType type() const noexcept { return static_cast<BsonType>(*start_); }
+  [[gnu::always_inline]] std::string_view name() const noexcept {
     return {reinterpret_cast<const char*>(start_ + 1), nameSize_};
   }
   const uint8_t* start() const noexcept { return start_; }
-  const uint8_t* value() const noexcept { return value_; }
-  uint32_t valueSize() const noexcept { return valueSize_; }
+  [[gnu::always_inline]] const uint8_t* value() const noexcept { return value_; }
+  [[gnu::always_inline]] uint32_t valueSize() const noexcept { return valueSize_; }
   // Whole element: type byte, name, NUL, value.
   uint32_t size() const noexcept { return static_cast<uint32_t>(value_ - start_) + valueSize_; }
   std::span<const uint8_t> rawBytes() const noexcept { return {start_, size()}; }
 
   bool isNull() const noexcept { return type() == BsonType::kNull; }
   // Null and undefined count as absent for IDL fields (as in MongoDB).
-  bool isNullish() const noexcept {
+  [[gnu::always_inline]] bool isNullish() const noexcept {
     return type() == BsonType::kNull || type() == BsonType::kUndefined;
   }
 
@@ -154,12 +160,13 @@ class BsonElement {
     return d;
   }
   // String, JavaScript code, symbol.
-  std::string_view asString() const noexcept {
+  [[gnu::always_inline]] std::string_view asString() const noexcept {
     return {reinterpret_cast<const char*>(value_ + 4), valueSize_ - 5};
   }
   // Object or array.
+  [[gnu::always_inline]]
   BsonDocument asDocument() const noexcept { return BsonDocument::fromValidatedBytes(value_, valueSize_); }
-  BinDataView asBinData() const noexcept {
+  [[gnu::always_inline]] BinDataView asBinData() const noexcept {
     const uint8_t subtype = value_[4];
     if (subtype == kBinDataOld) return {subtype, {value_ + 9, valueSize_ - 9}};
     return {subtype, {value_ + 5, valueSize_ - 5}};
@@ -169,16 +176,17 @@ class BsonElement {
     std::memcpy(id.bytes.data(), value_, 12);
     return id;
   }
-  bool asBool() const noexcept { return value_[0] != 0; }
+  [[gnu::always_inline]] bool asBool() const noexcept { return value_[0] != 0; }
+  [[gnu::always_inline]]
   int64_t asDate() const noexcept { return loadLE<int64_t>(value_); }  // ms since the epoch
   RegexView asRegex() const noexcept;
   DbPointerView asDbPointer() const noexcept;
   CodeWithScopeView asCodeWithScope() const noexcept;
-  int32_t asInt32() const noexcept { return loadLE<int32_t>(value_); }
-  Timestamp asTimestamp() const noexcept {
+  [[gnu::always_inline]] int32_t asInt32() const noexcept { return loadLE<int32_t>(value_); }
+  [[gnu::always_inline]] Timestamp asTimestamp() const noexcept {
     return {loadLE<uint32_t>(value_ + 4), loadLE<uint32_t>(value_)};
   }
-  int64_t asInt64() const noexcept { return loadLE<int64_t>(value_); }
+  [[gnu::always_inline]] int64_t asInt64() const noexcept { return loadLE<int64_t>(value_); }
   Decimal128 asDecimal128() const noexcept {
     Decimal128 d;
     std::memcpy(d.bytes.data(), value_, 16);
@@ -187,6 +195,7 @@ class BsonElement {
 
   // Fills the element; used by the cursor and by generated code that has
   // matched the name itself.
+  [[gnu::always_inline]]
   void set(const uint8_t* start, uint32_t nameSize, const uint8_t* value, uint32_t valueSize) noexcept {
     start_ = start;
     value_ = value;
@@ -214,24 +223,26 @@ extern const int8_t kFixedValueSize[256];
 // in bounds.
 class BsonCursor {
  public:
+  [[gnu::always_inline]]
   BsonCursor(const uint8_t* first, const uint8_t* end) noexcept : pos_(first), end_(end) {}
 
-  const uint8_t* position() const noexcept { return pos_; }
-  const uint8_t* end() const noexcept { return end_; }
+  [[gnu::always_inline]] const uint8_t* position() const noexcept { return pos_; }
+  [[gnu::always_inline]] const uint8_t* end() const noexcept { return end_; }
   // Bytes from p to the terminating NUL (exclusive).
+  [[gnu::always_inline]]
   size_t remaining(const uint8_t* p) const noexcept { return static_cast<size_t>(end_ - p); }
   // True when n bytes at p lie before the terminating NUL: a name of
   // n - 1 characters plus its NUL, or a value of n bytes, can be read.
   // Signed on purpose: p may be one past the terminating NUL (the generated
   // expected-next-field test looks at position() + 1 when the cursor has
   // reached the end), and then nothing can be read.
-  bool hasBytes(const uint8_t* p, size_t n) const noexcept {
+  [[gnu::always_inline]] bool hasBytes(const uint8_t* p, size_t n) const noexcept {
     return end_ - p >= static_cast<std::ptrdiff_t>(n);
   }
 
   // True at the terminating NUL. A NUL type byte anywhere else is malformed
   // and reported by next().
-  bool atEnd() const noexcept { return pos_ == end_; }
+  [[gnu::always_inline]] bool atEnd() const noexcept { return pos_ == end_; }
 
   // Reads and checks the element at the position, then advances past it.
   // Returns false at the end of the document (ctx not failed) or on
@@ -261,7 +272,7 @@ class BsonCursor {
                                       ParseContext& ctx) const noexcept;
 
   // Advances to `p`, which must be the end of an element checked by this cursor.
-  void advanceTo(const uint8_t* p) noexcept { pos_ = p; }
+  [[gnu::always_inline]] void advanceTo(const uint8_t* p) noexcept { pos_ = p; }
 
  private:
   // The out-of-line cases are static and take the end by value: a cursor whose
@@ -285,7 +296,7 @@ class BsonCursor {
   const uint8_t* end_;
 };
 
-inline BsonCursor BsonDocument::elements() const noexcept {
+[[gnu::always_inline]] inline BsonCursor BsonDocument::elements() const noexcept {
   return BsonCursor(data_ + 4, data_ + size_ - 1);
 }
 

@@ -38,6 +38,7 @@ constexpr uint64_t nameWord() noexcept {
 
 // The hash of the first `prefixBytes` bytes of `word` (raw or masked: the
 // bytes above them are shifted out). Shift, multiply by an immediate, shift.
+[[gnu::always_inline]]
 constexpr uint32_t hashNameWord(uint64_t word, uint64_t seed, unsigned bits, unsigned prefixBytes) noexcept {
   return static_cast<uint32_t>(((word << (64 - 8 * prefixBytes)) * seed) >> (64 - bits));
 }
@@ -165,6 +166,7 @@ template <FixedName Name>
 // malformed; otherwise the bytes up to and including that NUL, zero-extended.
 // Reads only [p, end). The slow, rare path of the hash dispatch near a
 // document's end, so that every name reaches the switch with its word.
+[[gnu::always_inline]]
 inline bool nameWordBefore(const uint8_t* p, const uint8_t* end, uint64_t& word) noexcept {
   uint64_t w = 0;
   for (unsigned i = 0; i < 8 && p + i < end; ++i) {

@@ -26,7 +26,7 @@ class Slot {
   Slot() noexcept {}
 
   // Starts a value's lifetime here (the caller sets the field's bit).
-  Slot& operator=(const T& value) noexcept {
+  [[gnu::always_inline]] Slot& operator=(const T& value) noexcept {
     ::new (static_cast<void*>(&value_)) T(value);
     return *this;
   }
