@@ -32,6 +32,12 @@
 //   <Find>/OpMsg/FusedParse       the same outcome with validation fused with
 //                                 the parse: switchyard::parseMessage<FindCommand>
 //                                 with ParseOptions::validate (parse_message.h).
+//   <Find>/CommandSet/FrameParse  OpMsg::parse without validation, then the
+//                                 command set's parse(const OpMsg&) (IdlCommands:
+//                                 the body's first name picks FindCommand);
+//   <Find>/CommandSet/FusedParse  IdlCommands::parseMessage with
+//                                 ParseOptions::validate: a server's whole
+//                                 request path, dispatch included, fused.
 // MB/s is of the bytes each variant reads (the message, or the body-only
 // document). Run: build/bench/opmsg/opmsg_bench --benchmark_repetitions=5
 // For instruction counts (callgrind), `opmsg_bench --count ROW N` runs one of
@@ -44,7 +50,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <variant>
 
+#include "IdlCommands.h"
 #include "find_gen.h"
 #include "insert_gen.h"
 #include "opmsg_inputs.h"
@@ -55,6 +63,7 @@ namespace {
 using switchyard::OpMsg;
 using switchyard::OpMsgParseOptions;
 using switchyard::idl::FindCommand;
+using switchyard::idl::IdlCommands;
 using switchyard::idl::InsertCommand;
 
 struct Input {
@@ -213,7 +222,7 @@ const FindInput kFinds[] = {
      sizeof opmsg_bench::kHeavyFindBody},
 };
 
-enum class FindRoute { kBody, kBodyValidated, kFrame, kValidated, kFused };
+enum class FindRoute { kBody, kBodyValidated, kFrame, kValidated, kFused, kSetFrame, kSetFused };
 
 struct FindRow {
   const char* suffix;
@@ -224,7 +233,9 @@ constexpr FindRow kFindRows[] = {{"BodyOnly/Parse", FindRoute::kBody},
                                  {"BodyOnly/ValidatedParse", FindRoute::kBodyValidated},
                                  {"OpMsg/FrameParse", FindRoute::kFrame},
                                  {"OpMsg/ValidatedParse", FindRoute::kValidated},
-                                 {"OpMsg/FusedParse", FindRoute::kFused}};
+                                 {"OpMsg/FusedParse", FindRoute::kFused},
+                                 {"CommandSet/FrameParse", FindRoute::kSetFrame},
+                                 {"CommandSet/FusedParse", FindRoute::kSetFused}};
 
 // One parse of `in` by `route`; false when it fails.
 [[gnu::always_inline]] inline bool parseFind(const FindInput& in, FindRoute route) {
@@ -253,6 +264,20 @@ constexpr FindRow kFindRows[] = {{"BodyOnly/Parse", FindRoute::kBody},
       auto cmd = switchyard::parseMessage<FindCommand>(in.opMsg, in.opMsgSize, options);
       benchmark::DoNotOptimize(cmd);
       return cmd.ok();
+    }
+    case FindRoute::kSetFrame: {
+      auto msg = OpMsg::parse(in.opMsg, in.opMsgSize, OpMsgParseOptions{.validateDocuments = false});
+      if (!msg.ok()) return false;
+      auto cmd = IdlCommands::parse(*msg);
+      benchmark::DoNotOptimize(cmd);
+      return cmd.ok() && std::holds_alternative<FindCommand>(*cmd);
+    }
+    case FindRoute::kSetFused: {
+      switchyard::ParseOptions options;
+      options.validate = true;
+      auto cmd = IdlCommands::parseMessage(in.opMsg, in.opMsgSize, options);
+      benchmark::DoNotOptimize(cmd);
+      return cmd.ok() && std::holds_alternative<FindCommand>(*cmd);
     }
   }
   return false;

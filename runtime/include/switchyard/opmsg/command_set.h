@@ -297,17 +297,21 @@ class CommandSet {
   // With options.validate the documents are validated in the same pass as
   // the command's parse (parse_message.h), with exactly that outcome.
   static absl::StatusOr<Command> parseMessage(const void* data, size_t size, const ParseOptions& options = {}) {
-    if (options.validate) {
-      absl::StatusOr<Command> out(absl::in_place);
-      if (parseMessageFused(data, size, options, *out)) [[likely]] return out;
-    }
+    if (options.validate) return parseMessageValidating(data, size, options);
     return parseMessageValidatingFirst(data, size, options);
   }
 
  private:
+  // Each parser builds its result in place: the StatusOr holding the
+  // command's alternative from the start (no other alternative built, no
+  // parsed command moved into the variant), returned by NRVO.
   using DocumentParser = absl::StatusOr<Command> (*)(const void*, size_t, const ParseOptions&);
   using MessageParser = absl::StatusOr<Command> (*)(const OpMsg&, const ParseOptions&);
-  using FusedParser = bool (*)(const OpMsg&, const ParseOptions&, ParseContext&, Command&);
+  // The fused parse of a framed message (ctx: base the message, nothing on
+  // its path); on any failure, the reference order's outcome: of the whole
+  // message at `data` when it is not null, else of `msg`.
+  using FusedParser = absl::StatusOr<Command> (*)(const OpMsg&, const ParseOptions&, ParseContext&,
+                                                  const void* data, size_t size);
 
   // parse(msg, options) of a message whose documents are to be validated:
   // fused, and on any failure the reference order, whose outcome is
@@ -315,36 +319,39 @@ class CommandSet {
   // the unvalidated path inlines only the reference order.
   [[gnu::noinline]] static absl::StatusOr<Command> parseFramedValidating(const OpMsg& msg,
                                                                        const ParseOptions& options) {
-    {
-      absl::StatusOr<Command> out(absl::in_place);
-      ParseContext ctx(msg.bytes().data(), options.maxDepth);
-      if (parseFramedFused(msg, options, ctx, *out)) [[likely]] return out;
-    }
+    ParseContext ctx(msg.bytes().data(), options.maxDepth);
+    const int index = fusedIndexOf(msg, ctx);
+    if (index >= 0) [[likely]] return fusedParser(index)(msg, options, ctx, nullptr, 0);
     return parseValidatingFirst(msg, options);
   }
 
-  // The message framed without walking its documents, then parseFramedFused:
-  // true when all of it succeeds (every document valid, `out` the command);
-  // false on any failure, whose error is then the reference order's
-  // (parseMessageValidatingFirst).
-  static bool parseMessageFused(const void* data, size_t size, const ParseOptions& options, Command& out) {
+  // parseMessage with options.validate: the message framed without walking
+  // its documents, then the command's fused parse; on any failure, the
+  // reference order's outcome (parseMessageValidatingFirst).
+  static absl::StatusOr<Command> parseMessageValidating(const void* data, size_t size,
+                                                        const ParseOptions& options) {
     ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
     OpMsg msg;
-    return msg.readFrom(data, size, OpMsgParseOptions{.validateDocuments = false}, ctx) &&
-           parseFramedFused(msg, options, ctx, out);
+    if (msg.readFrom(data, size, OpMsgParseOptions{.validateDocuments = false}, ctx)) [[likely]] {
+      const int index = fusedIndexOf(msg, ctx);
+      if (index >= 0) [[likely]] return fusedParser(index)(msg, options, ctx, data, size);
+    }
+    return parseMessageValidatingFirst(data, size, options);
   }
 
-  // A message framed without walking its documents: the command looked up,
-  // then parsed validating as it goes (ctx: base the message, nothing on its
-  // path). True when all of it succeeds; false on any failure, whose error
-  // is then the reference order's.
-  static bool parseFramedFused(const OpMsg& msg, const ParseOptions& options, ParseContext& ctx, Command& out) {
-    std::string_view name;
-    if (!detail::firstElementName(msg.body(), ctx, &name)) [[unlikely]] return false;
-    const int index = indexOf(name);
-    if (index < 0) [[unlikely]] return false;
+  static FusedParser fusedParser(int index) {
     static constexpr auto kParsers = fusedParsers(std::index_sequence_for<Entries...>());
-    return kParsers[static_cast<size_t>(index)](msg, options, ctx, out);
+    return kParsers[static_cast<size_t>(index)];
+  }
+
+  // The command of a framed message whose documents are not validated yet:
+  // its position in Command, or -1 when its body's first element is
+  // malformed or names no command (the reference order then decides the
+  // error, validating first).
+  static int fusedIndexOf(const OpMsg& msg, ParseContext& ctx) {
+    std::string_view name;
+    if (!detail::firstElementName(msg.body(), ctx, &name)) [[unlikely]] return -1;
+    return indexOf(name);
   }
 
   // The reference order: frame, validating every document (when asked),
@@ -360,24 +367,27 @@ class CommandSet {
   }
 
   template <size_t I>
-  static bool parseFusedAs(const OpMsg& msg, const ParseOptions& options, ParseContext& ctx, Command& out) {
-    return detail::parseMessageFused(out.template emplace<I>(), msg, options, ctx);
+  static absl::StatusOr<Command> parseFusedAs(const OpMsg& msg, const ParseOptions& options, ParseContext& ctx,
+                                              const void* data, size_t size) {
+    absl::StatusOr<Command> out(absl::in_place, std::in_place_index<I>);
+    if (!detail::parseMessageFused(std::get<I>(*out), msg, options, ctx)) [[unlikely]] {
+      out = data != nullptr ? parseMessageValidatingFirst(data, size, options) : parseValidatingFirst(msg, options);
+    }
+    return out;
   }
 
   template <size_t I>
   static absl::StatusOr<Command> parseDocumentAs(const void* data, size_t size, const ParseOptions& options) {
-    using C = std::variant_alternative_t<I, Command>;
-    absl::StatusOr<C> parsed = C::parse(data, size, options);
-    if (!parsed.ok()) return parsed.status();
-    return Command(std::in_place_index<I>, *std::move(parsed));
+    absl::StatusOr<Command> out(absl::in_place, std::in_place_index<I>);
+    parseDocumentInto(out, std::get<I>(*out), data, size, options);
+    return out;
   }
 
   template <size_t I>
   static absl::StatusOr<Command> parseMessageAs(const OpMsg& msg, const ParseOptions& options) {
-    using C = std::variant_alternative_t<I, Command>;
-    absl::StatusOr<C> parsed = C::parse(msg, options);
-    if (!parsed.ok()) return parsed.status();
-    return Command(std::in_place_index<I>, *std::move(parsed));
+    absl::StatusOr<Command> out(absl::in_place, std::in_place_index<I>);
+    detail::parseMessageInto(out, std::get<I>(*out), msg, options);
+    return out;
   }
 
   template <size_t... I>

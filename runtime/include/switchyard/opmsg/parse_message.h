@@ -56,15 +56,22 @@ template <class T>
   return out.parseFrom(msg, lazy, ctx) && out.viewsValid(0, ctx.maxDepth());
 }
 
-// The reference order for a framed message: T::parse(const OpMsg&) as it
-// was before the fusion (its documents validated before each is parsed,
-// unless OpMsg::parse already validated them).
+// The reference order for a framed message, into `command` (a fresh T that
+// `out` holds: the T itself, or the alternative of a CommandSet's variant):
+// T::parse(const OpMsg&) as it was before the fusion (its documents validated
+// before each is parsed, unless OpMsg::parse already validated them).
+template <class R, class T>
+void parseMessageInto(absl::StatusOr<R>& out, T& command, const OpMsg& msg, const ParseOptions& options) {
+  ParseContext ctx(msg.bytes().data(), options.maxDepth);
+  ctx.pushRoot(T::kStructName);
+  if (!command.parseFrom(msg, options, ctx)) [[unlikely]] storeParseError(out, ctx);
+}
+
+// parseMessageInto a fresh T in `out`.
 template <class T>
 void parseMessageValidatingFirst(absl::StatusOr<T>& out, const OpMsg& msg, const ParseOptions& options) {
   out.emplace();
-  ParseContext ctx(msg.bytes().data(), options.maxDepth);
-  ctx.pushRoot(T::kStructName);
-  if (!out->parseFrom(msg, options, ctx)) [[unlikely]] storeParseError(out, ctx);
+  parseMessageInto(out, *out, msg, options);
 }
 
 // The reference order (and the unvalidated path) for a whole message:
