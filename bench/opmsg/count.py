@@ -9,8 +9,8 @@ start-up excluded. Usage:
 
 Without rows: every find row the binary has (BodyOnly/Parse,
 BodyOnly/ValidatedParse, OpMsg/FrameParse, OpMsg/ValidatedParse and, where
-the binary has them, OpMsg/FusedParse, CommandSet/FrameParse and
-CommandSet/FusedParse) of YcsbFind, DriverFind and HeavyFind.
+the binary has them, OpMsg/FusedParse, CommandSet/FrameParse,
+CommandSet/Parse and CommandSet/FusedParse) of YcsbFind, DriverFind and HeavyFind.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from instructions import instructions  # noqa: E402
 
 FINDS = ["YcsbFind", "DriverFind", "HeavyFind"]
 ROUTES = ["BodyOnly/Parse", "BodyOnly/ValidatedParse", "OpMsg/FrameParse", "OpMsg/ValidatedParse",
-          "OpMsg/FusedParse", "CommandSet/FrameParse", "CommandSet/FusedParse"]
+          "OpMsg/FusedParse", "CommandSet/FrameParse", "CommandSet/Parse", "CommandSet/FusedParse"]
 
 
 def has_row(binary: str, row: str) -> bool:

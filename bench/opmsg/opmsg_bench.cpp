@@ -35,6 +35,7 @@
 //   <Find>/CommandSet/FrameParse  OpMsg::parse without validation, then the
 //                                 command set's parse(const OpMsg&) (IdlCommands:
 //                                 the body's first name picks FindCommand);
+//   <Find>/CommandSet/Parse       IdlCommands::parseMessage without validation;
 //   <Find>/CommandSet/FusedParse  IdlCommands::parseMessage with
 //                                 ParseOptions::validate: a server's whole
 //                                 request path, dispatch included, fused.
@@ -222,7 +223,7 @@ const FindInput kFinds[] = {
      sizeof opmsg_bench::kHeavyFindBody},
 };
 
-enum class FindRoute { kBody, kBodyValidated, kFrame, kValidated, kFused, kSetFrame, kSetFused };
+enum class FindRoute { kBody, kBodyValidated, kFrame, kValidated, kFused, kSetFrame, kSetParse, kSetFused };
 
 struct FindRow {
   const char* suffix;
@@ -235,6 +236,7 @@ constexpr FindRow kFindRows[] = {{"BodyOnly/Parse", FindRoute::kBody},
                                  {"OpMsg/ValidatedParse", FindRoute::kValidated},
                                  {"OpMsg/FusedParse", FindRoute::kFused},
                                  {"CommandSet/FrameParse", FindRoute::kSetFrame},
+                                 {"CommandSet/Parse", FindRoute::kSetParse},
                                  {"CommandSet/FusedParse", FindRoute::kSetFused}};
 
 // One parse of `in` by `route`; false when it fails.
@@ -272,9 +274,10 @@ constexpr FindRow kFindRows[] = {{"BodyOnly/Parse", FindRoute::kBody},
       benchmark::DoNotOptimize(cmd);
       return cmd.ok() && std::holds_alternative<FindCommand>(*cmd);
     }
+    case FindRoute::kSetParse:
     case FindRoute::kSetFused: {
       switchyard::ParseOptions options;
-      options.validate = true;
+      options.validate = route == FindRoute::kSetFused;
       auto cmd = IdlCommands::parseMessage(in.opMsg, in.opMsgSize, options);
       benchmark::DoNotOptimize(cmd);
       return cmd.ok() && std::holds_alternative<FindCommand>(*cmd);

@@ -356,13 +356,13 @@ class CommandSet {
 
   // The reference order: frame, validating every document (when asked),
   // then parseValidatingFirst(msg, options).
-  static absl::StatusOr<Command> parseMessageValidatingFirst(const void* data, size_t size,
-                                                            const ParseOptions& options) {
+  [[gnu::noinline]] static absl::StatusOr<Command> parseMessageValidatingFirst(const void* data, size_t size,
+                                                                             const ParseOptions& options) {
     ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
     OpMsgParseOptions framing;
     framing.validateDocuments = options.validate;
     OpMsg msg;
-    if (!OpMsg::parse(data, size, framing, ctx, &msg)) return ctx.status();
+    if (!msg.readFrom(data, size, framing, ctx)) return ctx.status();
     return parseValidatingFirst(msg, options);
   }
 
