@@ -313,11 +313,11 @@ bool OpMsg::readFromSlow(const void* data, size_t size, const OpMsgParseOptions&
 }
 
 absl::StatusOr<OpMsg> OpMsg::parse(const void* data, size_t size, const OpMsgParseOptions& options) {
-  // Read into the result in place: no OpMsg is copied on the way out.
-  const auto* msg = static_cast<const uint8_t*>(data);
-  ParseContext ctx(msg);
+  // Read into the result in place: no OpMsg is copied on the way out; a
+  // message of one body section without validation takes readFrom's fast path.
+  ParseContext ctx(static_cast<const uint8_t*>(data));
   absl::StatusOr<OpMsg> out(absl::in_place);
-  if (!OpMsgReader(msg, size, options, ctx, &*out).run()) [[unlikely]] out = ctx.takeStatus();
+  if (!out->readFrom(data, size, options, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 
