@@ -118,10 +118,12 @@ def shared_write_call(fp: FieldPlan, shared: str) -> str:
 # ---- the rarely sent arguments' handlers, declared once ---------------------------
 
 # An inherited argument expected in at most this share of commands (its
-# likelihood) is read by a member of the base, out of line, instead of a
-# handler inline in each command's parse loop: source and object code once
-# per command instead of once per argument and command, a call only on the
-# rare command that carries it (none of the bench corpus).
+# likelihood) is read out of line instead of by a handler inline in each
+# command's parse loop: by a function of namespace generic_arguments compiled
+# once, in the generic arguments' .cpp (bson_handler.shared_element_parser),
+# which the base's inline member of the same name calls with the argument's
+# bit and storage (element_forwarder); a call only on the rare command that
+# carries it (none of the bench corpus).
 RARE_READ = 0.02
 
 
