@@ -2705,4 +2705,484 @@ std::string ClusterTime::toProto() const {
   return out;
 }
 
+bool generic_arguments::parseApiDeprecationErrorsElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<bool>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kApiDeprecationErrorsFieldName = "apiDeprecationErrors";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
+  uint32_t size = 1;
+  if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
+  seen0 |= bit;
+  out = e.asBool();
+  return true;
+}
+
+bool generic_arguments::parseClientOperationKeyElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    std::optional<switchyard::Uuid>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kClientOperationKeyFieldName = "clientOperationKey";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
+  uint32_t size = switchyard::kUuidValueSize;
+  if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
+  seen0 |= bit;
+  switchyard::Uuid v;
+  if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
+    return false;
+  }
+  out = v;
+  return true;
+}
+
+bool generic_arguments::parseStartTransactionElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<bool>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kStartTransactionFieldName = "startTransaction";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
+  uint32_t size = 1;
+  if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("startTransaction");
+  seen0 |= bit;
+  out = e.asBool();
+  return true;
+}
+
+bool generic_arguments::parseStmtIdElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<std::int32_t>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kStmtIdFieldName = "stmtId";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+  uint32_t size = 4;
+  if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("stmtId");
+  seen0 |= bit;
+  out = e.asInt32();
+  return true;
+}
+
+bool generic_arguments::parseDollarAuditElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kDollarAuditFieldName = "$audit";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("$audit");
+  seen0 |= bit;
+  out = e.asDocument();
+  return true;
+}
+
+bool generic_arguments::parseDollarClientElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kDollarClientFieldName = "$client";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("$client");
+  seen0 |= bit;
+  out = e.asDocument();
+  return true;
+}
+
+bool generic_arguments::parseDollarConfigServerStateElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kDollarConfigServerStateFieldName = "$configServerState";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("$configServerState");
+  seen0 |= bit;
+  out = e.asDocument();
+  return true;
+}
+
+bool generic_arguments::parseDollarOplogQueryDataElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kDollarOplogQueryDataFieldName = "$oplogQueryData";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
+  seen0 |= bit;
+  out = e.asDocument();
+  return true;
+}
+
+bool generic_arguments::parseDollarQueryOptionsElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kDollarQueryOptionsFieldName = "$queryOptions";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarQueryOptionsFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
+  seen0 |= bit;
+  out = e.asDocument();
+  return true;
+}
+
+bool generic_arguments::parseDollarReplDataElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kDollarReplDataFieldName = "$replData";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("$replData");
+  seen0 |= bit;
+  out = e.asDocument();
+  return true;
+}
+
+bool generic_arguments::parseDatabaseVersionElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kDatabaseVersionFieldName = "databaseVersion";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
+  seen0 |= bit;
+  out = e.asDocument();
+  return true;
+}
+
+bool generic_arguments::parseShardVersionElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kShardVersionFieldName = "shardVersion";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("shardVersion");
+  seen0 |= bit;
+  out = e.asDocument();
+  return true;
+}
+
+bool generic_arguments::parseDollarConfigTimeElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::Timestamp>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kDollarConfigTimeFieldName = "$configTime";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
+  uint32_t size = 8;
+  if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("$configTime");
+  seen0 |= bit;
+  out = e.asTimestamp();
+  return true;
+}
+
+bool generic_arguments::parseDollarTopologyTimeElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::Timestamp>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kDollarTopologyTimeFieldName = "$topologyTime";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
+  uint32_t size = 8;
+  if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
+  seen0 |= bit;
+  out = e.asTimestamp();
+  return true;
+}
+
+bool generic_arguments::parseTxnRetryCounterElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<std::int32_t>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kTxnRetryCounterFieldName = "txnRetryCounter";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
+  uint32_t size = 4;
+  if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
+  seen0 |= bit;
+  out = e.asInt32();
+  return true;
+}
+
+bool generic_arguments::parseDollarTenantElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    std::optional<switchyard::ObjectId>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kDollarTenantFieldName = "$tenant";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
+  uint32_t size = 12;
+  if (*p == typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("$tenant");
+  seen0 |= bit;
+  out = e.asObjectId();
+  return true;
+}
+
+bool generic_arguments::parseExpectPrefixElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<bool>& out, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view kExpectPrefixFieldName = "expectPrefix";
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
+  uint32_t size = 1;
+  if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
+  }
+  if (seen0 & bit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
+  seen0 |= bit;
+  out = e.asBool();
+  return true;
+}
+
 }  // namespace switchyard::idl

@@ -2082,64 +2082,57 @@ class GenericArguments {
     }
     return true;
   }
-  // Every command's handlers of these: readers (inline), rare ones' parsers (out of line).
-  [[nodiscard, gnu::noinline]] bool parseApiDeprecationErrorsElement(switchyard::BsonCursor& cursor,
-                                                                     const uint8_t* p,
-                                                                     uint64_t& seen0,
-                                                                     switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseClientOperationKeyElement(switchyard::BsonCursor& cursor,
-                                                                   const uint8_t* p,
-                                                                   uint64_t& seen0,
-                                                                   switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseStartTransactionElement(switchyard::BsonCursor& cursor,
-                                                                 const uint8_t* p, uint64_t& seen0,
-                                                                 switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseStmtIdElement(switchyard::BsonCursor& cursor,
-                                                       const uint8_t* p, uint64_t& seen0,
-                                                       switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseDollarAuditElement(switchyard::BsonCursor& cursor,
-                                                            const uint8_t* p, uint64_t& seen0,
-                                                            switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseDollarClientElement(switchyard::BsonCursor& cursor,
-                                                             const uint8_t* p, uint64_t& seen0,
-                                                             switchyard::ParseContext& ctx);
-  [[nodiscard,
-    gnu::noinline]] bool parseDollarConfigServerStateElement(switchyard::BsonCursor& cursor,
-                                                             const uint8_t* p, uint64_t& seen0,
-                                                             switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseDollarOplogQueryDataElement(switchyard::BsonCursor& cursor,
-                                                                     const uint8_t* p,
-                                                                     uint64_t& seen0,
-                                                                     switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseDollarQueryOptionsElement(switchyard::BsonCursor& cursor,
-                                                                   const uint8_t* p,
-                                                                   uint64_t& seen0,
-                                                                   switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseDollarReplDataElement(switchyard::BsonCursor& cursor,
+  // Every command's handlers of these: readers, rare ones' parsers' calls (inline).
+  [[gnu::always_inline]] bool parseApiDeprecationErrorsElement(switchyard::BsonCursor& cursor,
                                                                const uint8_t* p, uint64_t& seen0,
                                                                switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseDatabaseVersionElement(switchyard::BsonCursor& cursor,
-                                                                const uint8_t* p, uint64_t& seen0,
-                                                                switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseShardVersionElement(switchyard::BsonCursor& cursor,
+  [[gnu::always_inline]] bool parseClientOperationKeyElement(switchyard::BsonCursor& cursor,
                                                              const uint8_t* p, uint64_t& seen0,
                                                              switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseDollarConfigTimeElement(switchyard::BsonCursor& cursor,
-                                                                 const uint8_t* p, uint64_t& seen0,
-                                                                 switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseDollarTopologyTimeElement(switchyard::BsonCursor& cursor,
-                                                                   const uint8_t* p,
-                                                                   uint64_t& seen0,
-                                                                   switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseTxnRetryCounterElement(switchyard::BsonCursor& cursor,
-                                                                const uint8_t* p, uint64_t& seen0,
-                                                                switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseDollarTenantElement(switchyard::BsonCursor& cursor,
+  [[gnu::always_inline]] bool parseStartTransactionElement(switchyard::BsonCursor& cursor,
+                                                           const uint8_t* p, uint64_t& seen0,
+                                                           switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseStmtIdElement(switchyard::BsonCursor& cursor, const uint8_t* p,
+                                                 uint64_t& seen0, switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseDollarAuditElement(switchyard::BsonCursor& cursor,
+                                                      const uint8_t* p, uint64_t& seen0,
+                                                      switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseDollarClientElement(switchyard::BsonCursor& cursor,
+                                                       const uint8_t* p, uint64_t& seen0,
+                                                       switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseDollarConfigServerStateElement(switchyard::BsonCursor& cursor,
+                                                                  const uint8_t* p, uint64_t& seen0,
+                                                                  switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseDollarOplogQueryDataElement(switchyard::BsonCursor& cursor,
+                                                               const uint8_t* p, uint64_t& seen0,
+                                                               switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseDollarQueryOptionsElement(switchyard::BsonCursor& cursor,
                                                              const uint8_t* p, uint64_t& seen0,
                                                              switchyard::ParseContext& ctx);
-  [[nodiscard, gnu::noinline]] bool parseExpectPrefixElement(switchyard::BsonCursor& cursor,
+  [[gnu::always_inline]] bool parseDollarReplDataElement(switchyard::BsonCursor& cursor,
+                                                         const uint8_t* p, uint64_t& seen0,
+                                                         switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseDatabaseVersionElement(switchyard::BsonCursor& cursor,
+                                                          const uint8_t* p, uint64_t& seen0,
+                                                          switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseShardVersionElement(switchyard::BsonCursor& cursor,
+                                                       const uint8_t* p, uint64_t& seen0,
+                                                       switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseDollarConfigTimeElement(switchyard::BsonCursor& cursor,
+                                                           const uint8_t* p, uint64_t& seen0,
+                                                           switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseDollarTopologyTimeElement(switchyard::BsonCursor& cursor,
                                                              const uint8_t* p, uint64_t& seen0,
                                                              switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseTxnRetryCounterElement(switchyard::BsonCursor& cursor,
+                                                          const uint8_t* p, uint64_t& seen0,
+                                                          switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseDollarTenantElement(switchyard::BsonCursor& cursor,
+                                                       const uint8_t* p, uint64_t& seen0,
+                                                       switchyard::ParseContext& ctx);
+  [[gnu::always_inline]] bool parseExpectPrefixElement(switchyard::BsonCursor& cursor,
+                                                       const uint8_t* p, uint64_t& seen0,
+                                                       switchyard::ParseContext& ctx);
   [[nodiscard, gnu::always_inline]] inline bool readApiVersion(switchyard::BsonCursor& cursor,
                                                                switchyard::BsonElement& e,
                                                                const uint8_t* p,
@@ -2377,490 +2370,192 @@ inline constexpr int64_t kNullish = switchyard::kFramedNullish;
                                         switchyard::ParseContext& ctx);
 [[nodiscard]] switchyard::BsonSpanWriter writeExpectPrefix(switchyard::BsonSpanWriter out,
                                                            const bool& value);
+[[nodiscard, gnu::noinline]] bool parseApiDeprecationErrorsElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<bool>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseClientOperationKeyElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    std::optional<switchyard::Uuid>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseStartTransactionElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<bool>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseStmtIdElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<std::int32_t>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseDollarAuditElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseDollarClientElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseDollarConfigServerStateElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseDollarOplogQueryDataElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseDollarQueryOptionsElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseDollarReplDataElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseDatabaseVersionElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseShardVersionElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::BsonDocument>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseDollarConfigTimeElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::Timestamp>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseDollarTopologyTimeElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<switchyard::Timestamp>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseTxnRetryCounterElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<std::int32_t>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseDollarTenantElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    std::optional<switchyard::ObjectId>& out, switchyard::ParseContext& ctx);
+[[nodiscard, gnu::noinline]] bool parseExpectPrefixElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t bit,
+    switchyard::Slot<bool>& out, switchyard::ParseContext& ctx);
 }  // namespace generic_arguments
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseApiDeprecationErrorsElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseApiDeprecationErrorsElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
-  uint32_t size = 1;
-  if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
-  }
-  if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-    return ctx.failDuplicate("apiDeprecationErrors");
-  }
-  seen0 |= kApiDeprecationErrorsBit;
-  apiDeprecationErrors_ = e.asBool();
-  return true;
+  return generic_arguments::parseApiDeprecationErrorsElement(
+      cursor, p, seen0, kApiDeprecationErrorsBit, apiDeprecationErrors_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseClientOperationKeyElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseClientOperationKeyElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
-  uint32_t size = switchyard::kUuidValueSize;
-  if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
-  }
-  if (seen0 & kClientOperationKeyBit) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
-  seen0 |= kClientOperationKeyBit;
-  switchyard::Uuid v;
-  if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
-    return false;
-  }
-  clientOperationKey_ = v;
-  return true;
+  return generic_arguments::parseClientOperationKeyElement(cursor, p, seen0, kClientOperationKeyBit,
+                                                           clientOperationKey_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseStartTransactionElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseStartTransactionElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
-  uint32_t size = 1;
-  if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
-  }
-  if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
-  seen0 |= kStartTransactionBit;
-  startTransaction_ = e.asBool();
-  return true;
+  return generic_arguments::parseStartTransactionElement(cursor, p, seen0, kStartTransactionBit,
+                                                         startTransaction_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseStmtIdElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseStmtIdElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
-  uint32_t size = 4;
-  if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
-  }
-  if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
-  seen0 |= kStmtIdBit;
-  stmtId_ = e.asInt32();
-  return true;
+  return generic_arguments::parseStmtIdElement(cursor, p, seen0, kStmtIdBit, stmtId_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseDollarAuditElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseDollarAuditElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
-  uint32_t size;
-  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
-  }
-  if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
-  seen0 |= kDollarAuditBit;
-  dollarAudit_ = e.asDocument();
-  return true;
+  return generic_arguments::parseDollarAuditElement(cursor, p, seen0, kDollarAuditBit, dollarAudit_,
+                                                    ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseDollarClientElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseDollarClientElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
-  uint32_t size;
-  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
-  }
-  if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
-  seen0 |= kDollarClientBit;
-  dollarClient_ = e.asDocument();
-  return true;
+  return generic_arguments::parseDollarClientElement(cursor, p, seen0, kDollarClientBit,
+                                                     dollarClient_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseDollarConfigServerStateElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseDollarConfigServerStateElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
-  uint32_t size;
-  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
-  }
-  if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-    return ctx.failDuplicate("$configServerState");
-  }
-  seen0 |= kDollarConfigServerStateBit;
-  dollarConfigServerState_ = e.asDocument();
-  return true;
+  return generic_arguments::parseDollarConfigServerStateElement(
+      cursor, p, seen0, kDollarConfigServerStateBit, dollarConfigServerState_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseDollarOplogQueryDataElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseDollarOplogQueryDataElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
-  uint32_t size;
-  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
-  }
-  if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
-  seen0 |= kDollarOplogQueryDataBit;
-  dollarOplogQueryData_ = e.asDocument();
-  return true;
+  return generic_arguments::parseDollarOplogQueryDataElement(
+      cursor, p, seen0, kDollarOplogQueryDataBit, dollarOplogQueryData_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseDollarQueryOptionsElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseDollarQueryOptionsElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kDollarQueryOptionsFieldName.size() + 1;
-  uint32_t size;
-  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
-  }
-  if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-  seen0 |= kDollarQueryOptionsBit;
-  dollarQueryOptions_ = e.asDocument();
-  return true;
+  return generic_arguments::parseDollarQueryOptionsElement(cursor, p, seen0, kDollarQueryOptionsBit,
+                                                           dollarQueryOptions_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseDollarReplDataElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseDollarReplDataElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
-  uint32_t size;
-  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
-  }
-  if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
-  seen0 |= kDollarReplDataBit;
-  dollarReplData_ = e.asDocument();
-  return true;
+  return generic_arguments::parseDollarReplDataElement(cursor, p, seen0, kDollarReplDataBit,
+                                                       dollarReplData_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseDatabaseVersionElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseDatabaseVersionElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
-  uint32_t size;
-  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
-  }
-  if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-  seen0 |= kDatabaseVersionBit;
-  databaseVersion_ = e.asDocument();
-  return true;
+  return generic_arguments::parseDatabaseVersionElement(cursor, p, seen0, kDatabaseVersionBit,
+                                                        databaseVersion_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseShardVersionElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseShardVersionElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
-  uint32_t size;
-  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
-  }
-  if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
-  seen0 |= kShardVersionBit;
-  shardVersion_ = e.asDocument();
-  return true;
+  return generic_arguments::parseShardVersionElement(cursor, p, seen0, kShardVersionBit,
+                                                     shardVersion_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseDollarConfigTimeElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseDollarConfigTimeElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
-  uint32_t size = 8;
-  if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
-  }
-  if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
-  seen0 |= kDollarConfigTimeBit;
-  dollarConfigTime_ = e.asTimestamp();
-  return true;
+  return generic_arguments::parseDollarConfigTimeElement(cursor, p, seen0, kDollarConfigTimeBit,
+                                                         dollarConfigTime_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseDollarTopologyTimeElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseDollarTopologyTimeElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
-  uint32_t size = 8;
-  if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
-  }
-  if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-  seen0 |= kDollarTopologyTimeBit;
-  dollarTopologyTime_ = e.asTimestamp();
-  return true;
+  return generic_arguments::parseDollarTopologyTimeElement(cursor, p, seen0, kDollarTopologyTimeBit,
+                                                           dollarTopologyTime_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseTxnRetryCounterElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseTxnRetryCounterElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
-  uint32_t size = 4;
-  if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
-  }
-  if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-  seen0 |= kTxnRetryCounterBit;
-  txnRetryCounter_ = e.asInt32();
-  return true;
+  return generic_arguments::parseTxnRetryCounterElement(cursor, p, seen0, kTxnRetryCounterBit,
+                                                        txnRetryCounter_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseDollarTenantElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseDollarTenantElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
-  uint32_t size = 12;
-  if (*p == typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
-  }
-  if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
-  seen0 |= kDollarTenantBit;
-  dollarTenant_ = e.asObjectId();
-  return true;
+  return generic_arguments::parseDollarTenantElement(cursor, p, seen0, kDollarTenantBit,
+                                                     dollarTenant_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>
-bool GenericArguments<kShadowed, kFirstBit>::parseExpectPrefixElement(
+inline bool GenericArguments<kShadowed, kFirstBit>::parseExpectPrefixElement(
     switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
     switchyard::ParseContext& ctx) {
-  using enum switchyard::BsonType;  // the handler's accepted types
-  const uint8_t* const name = p + 1;
-  switchyard::BsonElement e;
-  const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
-  uint32_t size = 1;
-  if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-    switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
-  } else {
-    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-    const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-    if (framed < 0) [[unlikely]] {
-      if (framed == generic_arguments::kFailed) return false;
-      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-      return true;
-    }
-    size = static_cast<uint32_t>(framed);
-    switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
-  }
-  if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-  seen0 |= kExpectPrefixBit;
-  expectPrefix_ = e.asBool();
-  return true;
+  return generic_arguments::parseExpectPrefixElement(cursor, p, seen0, kExpectPrefixBit,
+                                                     expectPrefix_, ctx);
 }
 
 template <uint64_t kShadowed, int kFirstBit>

@@ -88,10 +88,15 @@ def test_generic_handlers_are_emitted_once(specs, strategy):
     assert {"$audit", "shardVersion", "stmtId"} <= rare
     for kind, arg in shared:   # declared once in the header too
         assert len(re.findall(rf"\[\[nodiscard\]\] \w+ {kind}{arg}\(", header)) == 1
-    for arg in {arg for _, arg in shared}:  # a rarely sent argument's element parser, defined once
+    generic_source = generic_files["generic_arguments_gen.cpp"]
+    for arg in {arg for _, arg in shared}:  # a rarely sent argument's element parser, compiled once
         wire = shared.get(("frame", arg)) or shared.get(("parse", arg))
         parser = f"parse{arg}Element("
-        assert len(re.findall(rf"::{re.escape(parser)}$", header, re.M)) == (wire in rare), arg
+        defined = rf"^bool generic_arguments::{re.escape(parser)}$"
+        assert len(re.findall(defined, generic_source, re.M)) == (wire in rare), arg
+        # The base's member only passes the argument's bit and storage in the command to it.
+        forward = rf"^  return generic_arguments::{re.escape(parser)}\s*cursor, p, seen0, k{arg}Bit,\s*\w+_,\s*ctx\);$"
+        assert len(re.findall(forward, header, re.M)) == (wire in rare), arg
     order = [f.name for f in generic_spec.generic_class.fields if not f.ignore]
     commands = 0
     for name, header, source in _command_files(specs, options):

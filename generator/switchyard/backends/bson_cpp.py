@@ -39,7 +39,7 @@ from .bson_callbacks import CallbackDeclarations, struct_validator_call
 from .bson_chained import non_inline_member_names, non_inline_members, parse_non_inline
 from .bson_first import BsonFirstElement
 from .bson_handler import (HANDLER_PRELUDE, field_handler, generic_readers, own_field_readers, readers_declaration,
-                           shared_element_parser)
+                           rare_element_parsers)
 from .bson_inline import inlinable, parse_in_order
 from .bson_views import views_valid
 from .bson_opmsg import OpMsgParts, splits_body
@@ -338,12 +338,12 @@ class BsonSpecRenderer:
             self.types, gp, self.field_name_constants(gp.live))
         shared_decls, shared_definitions = generic.shared_slow_paths(self.types, gp, self.writer.write_element)
         cls = f"{gs.cpp_name}<{generic.SHADOWED}, {GENERIC_FIRST_BIT}>"
-        parsers = [x for x in (shared_element_parser(self.values, fp, generic.template_params(), cls)  # rare ones'
-                               for fp in gp.live if generic.rarely_sent(fp.f)) if x]
-        element_decls = ["// Every command's handlers of these: readers (inline), rare ones' parsers (out of line)."]
+        rare_decls, rare_definitions, parsers = rare_element_parsers(self.values, gp.live, cls)
+        shared_decls[-1:-1] = rare_decls  # declared once, compiled once (the .cpp)
+        element_decls = ["// Every command's handlers of these: readers, rare ones' parsers' calls (inline)."]
         parsers += generic_readers(self.values, gp.live, generic.template_params(), cls)
         return ClassData(name=gs.cpp_name, comment=comment, constants=constants, public_decls=[],
-                         accessors=accessors, members=members, definitions=shared_definitions,
+                         accessors=accessors, members=members, definitions=shared_definitions + rare_definitions,
                          trailer=shared_decls + [line for _, d in parsers for line in [""] + d],
                          template_head=generic.template_head(gp), members_access="protected",
                          private_decls=[line for group in equality for line in group]

@@ -118,10 +118,12 @@ def shared_write_call(fp: FieldPlan, shared: str) -> str:
 # ---- the rarely sent arguments' handlers, declared once ---------------------------
 
 # An inherited argument expected in at most this share of commands (its
-# likelihood) is read by a member of the base, out of line, instead of a
-# handler inline in each command's parse loop: source and object code once
-# per command instead of once per argument and command, a call only on the
-# rare command that carries it (none of the bench corpus).
+# likelihood) is read out of line instead of by a handler inline in each
+# command's parse loop: by a function of namespace generic_arguments compiled
+# once, in the generic arguments' .cpp (bson_handler.shared_element_parser),
+# which the base's inline member of the same name calls with the argument's
+# bit and storage (element_forwarder); a call only on the rare command that
+# carries it (none of the bench corpus).
 RARE_READ = 0.02
 
 
@@ -149,12 +151,32 @@ READER_PARAMS = ("switchyard::BsonCursor& cursor, switchyard::BsonElement& e, co
                  "const uint8_t* name, uint64_t& seen0, switchyard::ParseContext& ctx")
 
 
-ELEMENT_PARSER_PARAMS = ("switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, "
-                         "switchyard::ParseContext& ctx")
+# A rare argument's element parser takes, besides the loop's state, the
+# argument's presence bit in the command and its storage there.
+ELEMENT_BIT = "bit"
+ELEMENT_STORAGE = "out"
 
 
-def element_parser_head(fp: FieldPlan) -> str:
-    return f"{element_parser(fp)}({ELEMENT_PARSER_PARAMS})"
+def element_parser_head(fp: FieldPlan, prefix: str, end: str) -> List[str]:
+    """`<prefix>parseDollarAuditElement(` and its parameters, then `end`."""
+    return [f"{prefix}{element_parser(fp)}(",
+            f"    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, uint64_t {ELEMENT_BIT},",
+            f"    {fp.member_type}& {ELEMENT_STORAGE}, switchyard::ParseContext& ctx){end}"]
+
+
+def element_forwarder(fp: FieldPlan, template_head: str, cls: str) -> Tuple[str, List[str]]:
+    """(declaration, definition) of the base's member that a command's loop
+    calls for a rarely sent argument: always inline, it passes the argument's
+    presence bit and storage in the deriving command to the element parser
+    compiled once (bson_handler.shared_element_parser)."""
+    name = element_parser(fp)
+    params = ("switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, "
+              "switchyard::ParseContext& ctx")
+    return (f"[[gnu::always_inline]] bool {name}({params});",
+            [template_head, f"inline bool {cls}::{name}(",
+             "    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,",
+             "    switchyard::ParseContext& ctx) {",
+             f"  return {SHARED}::{name}(cursor, p, seen0, {fp.seen.mask}, {fp.member}, ctx);", "}"])
 
 
 def template_params() -> str:
@@ -181,8 +203,7 @@ continue;"""
 
 def fn_suffix(fp: FieldPlan) -> str:
     """`DollarClusterTime` for member dollarClusterTime_."""
-    base = fp.member.rstrip("_")
-    return base[:1].upper() + base[1:]
+    return fp.accessor.rstrip("_")  # names.upper_first of the member's base
 
 
 def _fast(f: model.Field) -> bool:
@@ -321,5 +342,6 @@ def _frame_body(head: str, f: model.Field) -> List[str]:
 __all__ = ["SHADOWED", "SHARED", "template_head", "base_spec", "base_comment", "class_parts", "shared_scope",
            "framing_fallback", "nested_read", "shared_slow_paths", "RARE_WRITE", "writes_shared",
            "shared_write_call", "RARE_READ", "rarely_sent", "reads_shared", "element_parser",
-           "element_parser_head", "reader", "READER_PARAMS", "SHARED_READ_CALL", "ELEMENT_PARSER_PARAMS",
+           "element_parser_head", "element_forwarder", "reader", "READER_PARAMS", "SHARED_READ_CALL",
+           "ELEMENT_BIT", "ELEMENT_STORAGE",
            "template_params"]

@@ -294,30 +294,50 @@ bool {{CLS}}::{{NAME}}(
 }"""
 
 
-def shared_element_parser(values: BsonValues, fp: FieldPlan, template_head: str,
-                          cls: str) -> Optional[Tuple[str, List[str]]]:
-    """(declaration, definition) of the GenericArguments member that reads a
-    rarely sent argument's element for every command (bson_generic.py,
-    reads_shared), or None when its handler loops (kept inline)."""
+def rare_element_parsers(values: BsonValues, live: List[FieldPlan], cls: str):
+    """(declarations, definitions, base members) of the rarely sent arguments'
+    element parsers (shared_element_parser) and of the base's members that
+    the commands' loops call (bson_generic.element_forwarder)."""
+    decls: List[str] = []
+    definitions: List[List[str]] = []
+    members: List[Tuple[str, List[str]]] = []
+    for fp in live:
+        parser = shared_element_parser(values, fp) if generic.rarely_sent(fp.f) else None
+        if parser:
+            decls += parser[0]
+            definitions.append(parser[1])
+            members.append(generic.element_forwarder(fp, generic.template_params(), cls))
+    return decls, definitions, members
+
+
+def shared_element_parser(values: BsonValues, fp: FieldPlan) -> Optional[Tuple[List[str], List[str]]]:
+    """(declaration, definition) of the function of namespace generic_arguments
+    that reads a rarely sent argument's element for every command
+    (bson_generic.py, reads_shared), or None when its handler loops (kept
+    inline). Not a member of the class template: it takes the argument's
+    presence bit and storage from the base's inline member of the same name
+    (bson_generic.element_forwarder), so that it is compiled once, in the
+    generic arguments' .cpp, not once per command in each command's."""
+    plain = dataclasses.replace(fp, inherited=True, member=generic.ELEMENT_STORAGE, bit_name=generic.ELEMENT_BIT)
     body = CodeWriter(1)
-    handler_body(values, body, dataclasses.replace(fp, inherited=True), generic.SHARED, READ_RETURN)
+    handler_body(values, body, plain, generic.SHARED, READ_RETURN)
     if any(line.lstrip().startswith(("for (", "while (")) for line in body.lines):
         return None
-    definition = fill(_SHARED_PARSER, TEMPLATE=template_head, CLS=cls, NAME=generic.element_parser(fp),
-                      BODY="{{BODY}}").split("\n")
-    at = definition.index("  {{BODY}}")
-    definition[at:at + 1] = body.lines
-    return f"[[nodiscard, gnu::noinline]] bool {generic.element_parser_head(fp)};", definition
+    constant = names.field_name_constant(fp.accessor)
+    definition = generic.element_parser_head(fp, f"bool {generic.SHARED}::", " {")
+    definition += fill(_SHARED_PARSER, CONSTANT=constant, NAME=cpp_string_literal(fp.f.name)).split("\n")
+    definition[-2:-2] = body.lines
+    return generic.element_parser_head(fp, "[[nodiscard, gnu::noinline]] bool ", ";"), definition
 
 
-_SHARED_PARSER = """{{TEMPLATE}}
-bool {{CLS}}::{{NAME}}(
-    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
-    switchyard::ParseContext& ctx) {
+# The field's name constant is the class template's; a local copy here keeps
+# the function free of any instantiation of it. The handler goes before the
+# last two lines.
+_SHARED_PARSER = """\
   using enum switchyard::BsonType;  // the handler's accepted types
+  static constexpr std::string_view {{CONSTANT}} = {{NAME}};
   const uint8_t* const name = p + 1;
   switchyard::BsonElement e;
-  {{BODY}}
   return true;
 }"""
 
@@ -336,6 +356,6 @@ def _ignored(out: CodeWriter, fp: FieldPlan) -> None:
     """, NAME=names.field_name_constant(fp.accessor))
 
 
-__all__ = ["HANDLER_PRELUDE", "field_handler", "handler_body", "shared_element_parser", "generic_reader",
-           "own_field_readers", "reads_by_reader", "readers_declaration", "generic_readers",
+__all__ = ["HANDLER_PRELUDE", "field_handler", "handler_body", "shared_element_parser", "rare_element_parsers",
+           "generic_reader", "own_field_readers", "reads_by_reader", "readers_declaration", "generic_readers",
            "FIELD_READERS_DOC", "KEPT_INLINE"]

@@ -51,6 +51,7 @@ class FieldPlan:
     storage: str = "plain"          # SLOT, OPTIONAL or PLAIN
     inherited: bool = False         # a generic argument its command's generic base declares
     bit_of: str = ""                # GenericArguments' fields: `bit` is the argument's index (names.Bit)
+    bit_name: str = ""              # the bit's expression when not its class's constant (a parameter)
 
     @property
     def api_type(self) -> str:
@@ -99,7 +100,8 @@ class FieldPlan:
 
     @property
     def seen(self) -> names.Bit:
-        return names.Bit(self.bit, self.bit_of, names.bit_constant(self.accessor) if self.bit is not None else "")
+        name = self.bit_name or (names.bit_constant(self.accessor) if self.bit is not None else "")
+        return names.Bit(self.bit, self.bit_of, name)
 
 
 # GenericArguments' template parameter: the bit of presence word 0 its first
