@@ -170,12 +170,10 @@ def element_forwarder(fp: FieldPlan, template_head: str, cls: str) -> Tuple[str,
     presence bit and storage in the deriving command to the element parser
     compiled once (bson_handler.shared_element_parser)."""
     name = element_parser(fp)
-    params = ("switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, "
+    params = ("switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,",
               "switchyard::ParseContext& ctx")
-    return (f"[[gnu::always_inline]] bool {name}({params});",
-            [template_head, f"inline bool {cls}::{name}(",
-             "    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,",
-             "    switchyard::ParseContext& ctx) {",
+    return (f"[[gnu::always_inline]] bool {name}({' '.join(params)});",
+            [template_head, f"inline bool {cls}::{name}(", f"    {params[0]}", f"    {params[1]}) {{",
              f"  return {SHARED}::{name}(cursor, p, seen0, {fp.seen.mask}, {fp.member}, ctx);", "}"])
 
 

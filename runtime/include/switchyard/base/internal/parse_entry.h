@@ -36,36 +36,26 @@ template <class T>
 // more per validated parse (a call, its saved registers), inline 1 more per
 // unvalidated one (callgrind: ycsb_find_one 577 -> 557 validated, 428 -> 429
 // unvalidated; find_driver 1,192 -> 1,172 and 782 -> 783).
-// `command` is the fresh T that `out` holds: the T itself, or the alternative
-// of a CommandSet's variant (parseDocumentInto).
-template <class R, class T>
-[[gnu::always_inline]] inline void parseValidatingInto(absl::StatusOr<R>& out, T& command, const void* data,
-                                                       size_t size, const ParseOptions& options) {
+template <class T>
+[[gnu::always_inline]] inline void parseValidating(absl::StatusOr<T>& out, const void* data, size_t size,
+                                                   const ParseOptions& options) {
   ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(T::kStructName);
   BsonDocument doc;
-  if (!beginParse(data, size, options, ctx, &doc) || !command.parseFrom(doc, ctx) ||
-      !command.viewsValid(0, ctx.maxDepth())) [[unlikely]] {
+  if (!beginParse(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx) ||
+      !out->viewsValid(0, ctx.maxDepth())) [[unlikely]] {
     storeParseError(out, ctx);
   }
 }
 
-template <class T>
-[[gnu::always_inline]] inline void parseValidating(absl::StatusOr<T>& out, const void* data, size_t size,
-                                                   const ParseOptions& options) {
-  parseValidatingInto(out, *out, data, size, options);
-}
-
-// T::parse(data, size, options) into `command` (a fresh T that `out` holds:
-// the T itself, or the alternative of a CommandSet's variant): the checks of
-// the generated entry point, validated in the same pass with options.validate.
+// T::parse(data, size, options) of a document its caller has validated when
+// asked (CommandSet::parse, before it looks the command up, then passes
+// `options` without validate), into `command`, the fresh T that `out` holds
+// (the alternative of a CommandSet's variant): openDocument (the size limit,
+// the header), then the parse.
 template <class R, class T>
 void parseDocumentInto(absl::StatusOr<R>& out, T& command, const void* data, size_t size,
                        const ParseOptions& options) {
-  if (options.validate) {
-    parseValidatingInto(out, command, data, size, options);
-    return;
-  }
   ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(T::kStructName);
   BsonDocument doc;
