@@ -198,10 +198,14 @@ const uint8_t* codeWithScope(const uint8_t* v, size_t avail, uint32_t* length) n
   return *length != 0 && *length == rest ? scope : nullptr;
 }
 
-// True when the elements from p to `end` (their document's terminating NUL)
-// are valid at every depth, entering at most `budget` more levels; reads stay
+}  // namespace
+
+// The fast walk (validate.h), exported as itself so that a view's walk is one
+// call from the generated viewsValid(), with no wrapper to jump through: true
+// when the elements from p to `end` (their document's terminating NUL) are
+// valid at every depth, entering at most `budget` more levels; reads stay
 // before `limit`.
-bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32_t budget) noexcept {
+bool detail::walkValid(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32_t budget) noexcept {
   // The ends of the enclosing documents; depth <= budget <= maxDepth < capacity.
   std::array<const uint8_t*, ParseContext::kPathCapacity> ends;
   uint32_t depth = 0;
@@ -314,6 +318,8 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
   }
 }
 
+namespace {
+
 // The checked walk, for the exact error: BsonCursor::next on every element at
 // every depth, `base` levels below the outermost document. True when it finds
 // nothing wrong (then the fast walk would have said yes too).
@@ -350,7 +356,7 @@ bool walkChecked(BsonCursor first, uint32_t base, ParseContext& ctx) {
 }  // namespace
 
 bool BsonDocument::validateDeep(ParseContext& ctx) const {
-  if (walkFast(data_ + 4, data_ + size_ - 1, data_ + size_, ctx.maxDepth())) [[likely]] return true;
+  if (detail::walkValid(data_ + 4, data_ + size_ - 1, data_ + size_, ctx.maxDepth())) [[likely]] return true;
   return walkChecked(elements(), 0, ctx);
 }
 
@@ -369,7 +375,7 @@ bool validateValueDeep(const BsonElement& e, uint32_t depth, ParseContext& ctx) 
   }
   if (depth + 1 > ctx.maxDepth()) return ctx.failTooDeep(e.start());
   const uint8_t* const last = nested.data() + nested.size() - 1;
-  if (walkFast(nested.data() + 4, last, last + 1, ctx.maxDepth() - depth - 1)) [[likely]] return true;
+  if (detail::walkValid(nested.data() + 4, last, last + 1, ctx.maxDepth() - depth - 1)) [[likely]] return true;
   return walkChecked(nested.elements(), depth + 1, ctx);
 }
 
@@ -379,18 +385,14 @@ bool validateViewDeep(const uint8_t* start, const uint8_t* value, uint32_t size,
   return validateValueDeep(e, ctx.depth(), ctx);
 }
 
-bool detail::walkValid(const uint8_t* first, const uint8_t* end, const uint8_t* limit, uint32_t budget) noexcept {
-  return walkFast(first, end, limit, budget);
-}
-
-bool viewValid(const BsonElement& e, uint32_t depth, uint32_t maxDepth) noexcept {
+bool viewValid(const BsonElement& e, uint32_t budget) noexcept {
   if (isUnset(e)) return true;
   switch (e.type()) {
     case BsonType::kObject:
     case BsonType::kArray:
-      return viewValid(e.asDocument(), depth, maxDepth);
+      return viewValid(e.asDocument(), budget);
     case BsonType::kJavaScriptWithScope:
-      return viewValid(e.asCodeWithScope().scope, depth, maxDepth);
+      return viewValid(e.asCodeWithScope().scope, budget);
     default:
       return true;  // checked in full by the cursor that framed it
   }
@@ -412,7 +414,7 @@ void preferValidationError(ParseContext& ctx) {
 
 bool detail::walksClean(BsonDocument doc, uint32_t maxDepth) noexcept {
   const uint32_t limit = maxDepth < ParseContext::kPathCapacity - 1 ? maxDepth : ParseContext::kPathCapacity - 1;
-  return walkFast(doc.data() + 4, doc.data() + doc.size() - 1, doc.data() + doc.size(), limit);
+  return detail::walkValid(doc.data() + 4, doc.data() + doc.size() - 1, doc.data() + doc.size(), limit);
 }
 
 }  // namespace switchyard
