@@ -2367,84 +2367,84 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
   return out;
 }
 
-bool AggregateCommand::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+bool AggregateCommand::viewsValid(uint32_t budget) const noexcept {
   for (const auto& element1 : pipeline_) {
-    if (!switchyard::viewValid(element1, depth + 1, maxDepth)) return false;
+    if (!switchyard::viewValid(element1, switchyard::budgetBelow(budget, 1))) return false;
   }
   if (present0_ & (kReadConcernBit | kCollationBit | kHintBit | kWriteConcernBit | kLetBit |
       kUnwrappedReadPrefBit)) {
     if (present0_ & kReadConcernBit) {
-      if (!switchyard::viewValid(readConcern_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(readConcern_.get(), budget)) return false;
     }
     if (present0_ & kCollationBit) {
-      if (!switchyard::viewValid(collation_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(collation_.get(), budget)) return false;
     }
     if (present0_ & kHintBit) {
-      if (!switchyard::viewValid(*hint_, depth, maxDepth)) return false;
+      if (!switchyard::viewValid(*hint_, budget)) return false;
     }
     if (present0_ & kWriteConcernBit) {
-      if (!(*writeConcern_).viewsValid(depth + 1, maxDepth)) return false;
+      if (!(*writeConcern_).viewsValid(switchyard::budgetBelow(budget, 1))) return false;
     }
     if (present0_ & kLetBit) {
-      if (!switchyard::viewValid(let_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(let_.get(), budget)) return false;
     }
     if (present0_ & kUnwrappedReadPrefBit) {
-      if (!switchyard::viewValid(unwrappedReadPref_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(unwrappedReadPref_.get(), budget)) return false;
     }
   }
   if (present0_ & (kExchangeBit | kLegacyRuntimeConstantsBit | kPassthroughToShardBit |
       kEncryptionInformationBit | kExternalDataSourcesBit | kResumeAfterBit)) {
     if (present0_ & kExchangeBit) {
-      if (!switchyard::viewValid(exchange_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(exchange_.get(), budget)) return false;
     }
     if (present0_ & kLegacyRuntimeConstantsBit) {
-      if (!(*legacyRuntimeConstants_).viewsValid(depth + 1, maxDepth)) return false;
+      if (!(*legacyRuntimeConstants_).viewsValid(switchyard::budgetBelow(budget, 1))) return false;
     }
     if (present0_ & kPassthroughToShardBit) {
-      if (!switchyard::viewValid(passthroughToShard_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(passthroughToShard_.get(), budget)) return false;
     }
     if (present0_ & kEncryptionInformationBit) {
-      if (!(*encryptionInformation_).viewsValid(depth + 1, maxDepth)) return false;
+      if (!(*encryptionInformation_).viewsValid(switchyard::budgetBelow(budget, 1))) return false;
     }
     if (present0_ & kExternalDataSourcesBit) {
       for (const auto& element1 : *externalDataSources_) {
-        if (!switchyard::viewValid(element1, depth + 1, maxDepth)) return false;
+        if (!switchyard::viewValid(element1, switchyard::budgetBelow(budget, 1))) return false;
       }
     }
     if (present0_ & kResumeAfterBit) {
-      if (!switchyard::viewValid(resumeAfter_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(resumeAfter_.get(), budget)) return false;
     }
   }
   if (present0_ & (kCommentBit | kDollarReadPreferenceBit | kDollarAuditBit | kDollarClientBit |
       kDollarConfigServerStateBit | kDollarOplogQueryDataBit)) {
     if (present0_ & kCommentBit) {
-      if (!switchyard::viewValid(*comment_, depth, maxDepth)) return false;
+      if (!switchyard::viewValid(*comment_, budget)) return false;
     }
     if (present0_ & kDollarReadPreferenceBit) {
-      if (!switchyard::viewValid(dollarReadPreference_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarReadPreference_.get(), budget)) return false;
     }
     if (present0_ & kDollarAuditBit) {
-      if (!switchyard::viewValid(dollarAudit_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarAudit_.get(), budget)) return false;
     }
     if (present0_ & kDollarClientBit) {
-      if (!switchyard::viewValid(dollarClient_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarClient_.get(), budget)) return false;
     }
     if (present0_ & kDollarConfigServerStateBit) {
-      if (!switchyard::viewValid(dollarConfigServerState_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarConfigServerState_.get(), budget)) return false;
     }
     if (present0_ & kDollarOplogQueryDataBit) {
-      if (!switchyard::viewValid(dollarOplogQueryData_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget)) return false;
     }
   }
   if (present0_ & (kDollarReplDataBit | kDatabaseVersionBit | kShardVersionBit)) {
     if (present0_ & kDollarReplDataBit) {
-      if (!switchyard::viewValid(dollarReplData_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarReplData_.get(), budget)) return false;
     }
     if (present0_ & kDatabaseVersionBit) {
-      if (!switchyard::viewValid(databaseVersion_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(databaseVersion_.get(), budget)) return false;
     }
     if (present0_ & kShardVersionBit) {
-      if (!switchyard::viewValid(shardVersion_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(shardVersion_.get(), budget)) return false;
     }
   }
   return true;

@@ -155,10 +155,10 @@ class SimpleCursorOptions {
     return p == end;
   }
   // After a validating parse: the document and `any` values kept as views,
-  // here and in nested structs, are valid at every depth (this struct's
-  // document `depth` levels below the outermost). parse() with
-  // ParseOptions::validate calls it (docs/hostile-input.md).
-  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
+  // here and in nested structs, are valid at every depth (`budget`: the
+  // levels the nesting limit allows below this struct's document). parse()
+  // with ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t) noexcept { return true; }
 
   // The number of documents to return in the first batch.
   std::optional<std::int64_t> getBatchSize() const {
@@ -327,10 +327,10 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   // getters return them).
   friend bool operator==(const AggregateCommand&, const AggregateCommand&);
   // After a validating parse: the document and `any` values kept as views,
-  // here and in nested structs, are valid at every depth (this struct's
-  // document `depth` levels below the outermost). parse() with
-  // ParseOptions::validate calls it (docs/hostile-input.md).
-  [[nodiscard]] bool viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept;
+  // here and in nested structs, are valid at every depth (`budget`: the
+  // levels the nesting limit allows below this struct's document). parse()
+  // with ParseOptions::validate calls it (docs/hostile-input.md).
+  [[nodiscard]] bool viewsValid(uint32_t budget) const noexcept;
 
   // Parses the command as a server receives it (docs/op_msg.md): the body of
   // `msg`, and for the fields that take them its document sequences, with

@@ -1511,9 +1511,9 @@ absl::Status WriteConcernOptions::trySetWtimeout(std::int64_t value) {
   return absl::OkStatus();
 }
 
-bool WriteConcernOptions::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+bool WriteConcernOptions::viewsValid(uint32_t budget) const noexcept {
   if (present0_ & kWBit) {
-    if (!switchyard::viewValid(*w_, depth, maxDepth)) return false;
+    if (!switchyard::viewValid(*w_, budget)) return false;
   }
   return true;
 }

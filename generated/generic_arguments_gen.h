@@ -170,10 +170,10 @@ class LogicalSessionFromClient {
     return p == end;
   }
   // After a validating parse: the document and `any` values kept as views,
-  // here and in nested structs, are valid at every depth (this struct's
-  // document `depth` levels below the outermost). parse() with
-  // ParseOptions::validate calls it (docs/hostile-input.md).
-  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
+  // here and in nested structs, are valid at every depth (`budget`: the
+  // levels the nesting limit allows below this struct's document). parse()
+  // with ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t) noexcept { return true; }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -365,10 +365,10 @@ class OpTime {
     return p == end;
   }
   // After a validating parse: the document and `any` values kept as views,
-  // here and in nested structs, are valid at every depth (this struct's
-  // document `depth` levels below the outermost). parse() with
-  // ParseOptions::validate calls it (docs/hostile-input.md).
-  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
+  // here and in nested structs, are valid at every depth (`budget`: the
+  // levels the nesting limit allows below this struct's document). parse()
+  // with ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t) noexcept { return true; }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -574,10 +574,10 @@ class ReadConcernArgs {
     return p == end;
   }
   // After a validating parse: the document and `any` values kept as views,
-  // here and in nested structs, are valid at every depth (this struct's
-  // document `depth` levels below the outermost). parse() with
-  // ParseOptions::validate calls it (docs/hostile-input.md).
-  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
+  // here and in nested structs, are valid at every depth (`budget`: the
+  // levels the nesting limit allows below this struct's document). parse()
+  // with ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t) noexcept { return true; }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -920,10 +920,10 @@ class WriteConcernOptions {
     return p == end;
   }
   // After a validating parse: the document and `any` values kept as views,
-  // here and in nested structs, are valid at every depth (this struct's
-  // document `depth` levels below the outermost). parse() with
-  // ParseOptions::validate calls it (docs/hostile-input.md).
-  [[nodiscard]] bool viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept;
+  // here and in nested structs, are valid at every depth (`budget`: the
+  // levels the nesting limit allows below this struct's document). parse()
+  // with ParseOptions::validate calls it (docs/hostile-input.md).
+  [[nodiscard]] bool viewsValid(uint32_t budget) const noexcept;
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -1192,10 +1192,10 @@ class ClusterTimeSignature {
     return p == end;
   }
   // After a validating parse: the document and `any` values kept as views,
-  // here and in nested structs, are valid at every depth (this struct's
-  // document `depth` levels below the outermost). parse() with
-  // ParseOptions::validate calls it (docs/hostile-input.md).
-  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
+  // here and in nested structs, are valid at every depth (`budget`: the
+  // levels the nesting limit allows below this struct's document). parse()
+  // with ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t) noexcept { return true; }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -1370,10 +1370,10 @@ class ClusterTime {
     return p == end;
   }
   // After a validating parse: the document and `any` values kept as views,
-  // here and in nested structs, are valid at every depth (this struct's
-  // document `depth` levels below the outermost). parse() with
-  // ParseOptions::validate calls it (docs/hostile-input.md).
-  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
+  // here and in nested structs, are valid at every depth (`budget`: the
+  // levels the nesting limit allows below this struct's document). parse()
+  // with ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t) noexcept { return true; }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.

@@ -1190,39 +1190,39 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
   return out;
 }
 
-bool GetMoreCommand::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+bool GetMoreCommand::viewsValid(uint32_t budget) const noexcept {
   if (present0_ & kWriteConcernBit) {
-    if (!(*writeConcern_).viewsValid(depth + 1, maxDepth)) return false;
+    if (!(*writeConcern_).viewsValid(switchyard::budgetBelow(budget, 1))) return false;
   }
   if (present0_ & kCommentBit) {
-    if (!switchyard::viewValid(*comment_, depth, maxDepth)) return false;
+    if (!switchyard::viewValid(*comment_, budget)) return false;
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    if (!switchyard::viewValid(dollarReadPreference_.get(), depth, maxDepth)) return false;
+    if (!switchyard::viewValid(dollarReadPreference_.get(), budget)) return false;
   }
   if (present0_ & kDollarAuditBit) {
-    if (!switchyard::viewValid(dollarAudit_.get(), depth, maxDepth)) return false;
+    if (!switchyard::viewValid(dollarAudit_.get(), budget)) return false;
   }
   if (present0_ & kDollarClientBit) {
-    if (!switchyard::viewValid(dollarClient_.get(), depth, maxDepth)) return false;
+    if (!switchyard::viewValid(dollarClient_.get(), budget)) return false;
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    if (!switchyard::viewValid(dollarConfigServerState_.get(), depth, maxDepth)) return false;
+    if (!switchyard::viewValid(dollarConfigServerState_.get(), budget)) return false;
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    if (!switchyard::viewValid(dollarOplogQueryData_.get(), depth, maxDepth)) return false;
+    if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget)) return false;
   }
   if (present0_ & kDollarQueryOptionsBit) {
-    if (!switchyard::viewValid(dollarQueryOptions_.get(), depth, maxDepth)) return false;
+    if (!switchyard::viewValid(dollarQueryOptions_.get(), budget)) return false;
   }
   if (present0_ & kDollarReplDataBit) {
-    if (!switchyard::viewValid(dollarReplData_.get(), depth, maxDepth)) return false;
+    if (!switchyard::viewValid(dollarReplData_.get(), budget)) return false;
   }
   if (present0_ & kDatabaseVersionBit) {
-    if (!switchyard::viewValid(databaseVersion_.get(), depth, maxDepth)) return false;
+    if (!switchyard::viewValid(databaseVersion_.get(), budget)) return false;
   }
   if (present0_ & kShardVersionBit) {
-    if (!switchyard::viewValid(shardVersion_.get(), depth, maxDepth)) return false;
+    if (!switchyard::viewValid(shardVersion_.get(), budget)) return false;
   }
   return true;
 }

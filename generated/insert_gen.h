@@ -126,10 +126,10 @@ class InsertCommand : public GenericArguments<0x1000ull, 5> {
   // getters return them).
   friend bool operator==(const InsertCommand&, const InsertCommand&);
   // After a validating parse: the document and `any` values kept as views,
-  // here and in nested structs, are valid at every depth (this struct's
-  // document `depth` levels below the outermost). parse() with
-  // ParseOptions::validate calls it (docs/hostile-input.md).
-  [[nodiscard]] bool viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept;
+  // here and in nested structs, are valid at every depth (`budget`: the
+  // levels the nesting limit allows below this struct's document). parse()
+  // with ParseOptions::validate calls it (docs/hostile-input.md).
+  [[nodiscard]] bool viewsValid(uint32_t budget) const noexcept;
 
   // Parses the command as a server receives it (docs/op_msg.md): the body of
   // `msg`, and for the fields that take them its document sequences, with

@@ -310,9 +310,9 @@ absl::Status LegacyRuntimeConstants::checkSerializable(const switchyard::FieldPa
   return absl::OkStatus();
 }
 
-bool LegacyRuntimeConstants::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+bool LegacyRuntimeConstants::viewsValid(uint32_t budget) const noexcept {
   if (present0_ & kJsScopeBit) {
-    if (!switchyard::viewValid(jsScope_.get(), depth, maxDepth)) return false;
+    if (!switchyard::viewValid(jsScope_.get(), budget)) return false;
   }
   return true;
 }
@@ -689,8 +689,8 @@ absl::Status EncryptionInformation::checkSerializable(const switchyard::FieldPat
   return absl::OkStatus();
 }
 
-bool EncryptionInformation::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
-  if (!switchyard::viewValid(schema_, depth, maxDepth)) return false;
+bool EncryptionInformation::viewsValid(uint32_t budget) const noexcept {
+  if (!switchyard::viewValid(schema_, budget)) return false;
   return true;
 }
 

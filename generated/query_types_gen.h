@@ -185,10 +185,10 @@ class LegacyRuntimeConstants {
     return p == end;
   }
   // After a validating parse: the document and `any` values kept as views,
-  // here and in nested structs, are valid at every depth (this struct's
-  // document `depth` levels below the outermost). parse() with
-  // ParseOptions::validate calls it (docs/hostile-input.md).
-  [[nodiscard]] bool viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept;
+  // here and in nested structs, are valid at every depth (`budget`: the
+  // levels the nesting limit allows below this struct's document). parse()
+  // with ParseOptions::validate calls it (docs/hostile-input.md).
+  [[nodiscard]] bool viewsValid(uint32_t budget) const noexcept;
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -422,10 +422,10 @@ class EncryptionInformation {
     return p == end;
   }
   // After a validating parse: the document and `any` values kept as views,
-  // here and in nested structs, are valid at every depth (this struct's
-  // document `depth` levels below the outermost). parse() with
-  // ParseOptions::validate calls it (docs/hostile-input.md).
-  [[nodiscard]] bool viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept;
+  // here and in nested structs, are valid at every depth (`budget`: the
+  // levels the nesting limit allows below this struct's document). parse()
+  // with ParseOptions::validate calls it (docs/hostile-input.md).
+  [[nodiscard]] bool viewsValid(uint32_t budget) const noexcept;
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.

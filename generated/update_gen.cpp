@@ -521,22 +521,22 @@ absl::Status UpdateOpEntry::checkSerializable(const switchyard::FieldPath& at) c
   return absl::OkStatus();
 }
 
-bool UpdateOpEntry::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
-  if (!switchyard::viewValid(q_, depth, maxDepth)) return false;
-  if (!switchyard::viewValid(u_, depth, maxDepth)) return false;
+bool UpdateOpEntry::viewsValid(uint32_t budget) const noexcept {
+  if (!switchyard::viewValid(q_, budget)) return false;
+  if (!switchyard::viewValid(u_, budget)) return false;
   if (present0_ & kCBit) {
-    if (!switchyard::viewValid(c_.get(), depth, maxDepth)) return false;
+    if (!switchyard::viewValid(c_.get(), budget)) return false;
   }
   if (present0_ & kArrayFiltersBit) {
     for (const auto& element1 : *arrayFilters_) {
-      if (!switchyard::viewValid(element1, depth + 1, maxDepth)) return false;
+      if (!switchyard::viewValid(element1, switchyard::budgetBelow(budget, 1))) return false;
     }
   }
   if (present0_ & kHintBit) {
-    if (!switchyard::viewValid(*hint_, depth, maxDepth)) return false;
+    if (!switchyard::viewValid(*hint_, budget)) return false;
   }
   if (present0_ & kCollationBit) {
-    if (!switchyard::viewValid(collation_.get(), depth, maxDepth)) return false;
+    if (!switchyard::viewValid(collation_.get(), budget)) return false;
   }
   return true;
 }
@@ -1722,55 +1722,55 @@ void UpdateCommand::setWriteCommandRequestBase(const WriteCommandRequestBase& va
   setStmtIds(value.getStmtIds());
 }
 
-bool UpdateCommand::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+bool UpdateCommand::viewsValid(uint32_t budget) const noexcept {
   for (const auto& element1 : updates_) {
-    if (!(element1).viewsValid(depth + 2, maxDepth)) return false;
+    if (!(element1).viewsValid(switchyard::budgetBelow(budget, 2))) return false;
   }
   if (present0_ & (kLetBit | kLegacyRuntimeConstantsBit | kWriteConcernBit | kCommentBit |
       kDollarReadPreferenceBit | kDollarAuditBit)) {
     if (present0_ & kLetBit) {
-      if (!switchyard::viewValid(let_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(let_.get(), budget)) return false;
     }
     if (present0_ & kLegacyRuntimeConstantsBit) {
-      if (!(*legacyRuntimeConstants_).viewsValid(depth + 1, maxDepth)) return false;
+      if (!(*legacyRuntimeConstants_).viewsValid(switchyard::budgetBelow(budget, 1))) return false;
     }
     if (present0_ & kWriteConcernBit) {
-      if (!(*writeConcern_).viewsValid(depth + 1, maxDepth)) return false;
+      if (!(*writeConcern_).viewsValid(switchyard::budgetBelow(budget, 1))) return false;
     }
     if (present0_ & kCommentBit) {
-      if (!switchyard::viewValid(*comment_, depth, maxDepth)) return false;
+      if (!switchyard::viewValid(*comment_, budget)) return false;
     }
     if (present0_ & kDollarReadPreferenceBit) {
-      if (!switchyard::viewValid(dollarReadPreference_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarReadPreference_.get(), budget)) return false;
     }
     if (present0_ & kDollarAuditBit) {
-      if (!switchyard::viewValid(dollarAudit_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarAudit_.get(), budget)) return false;
     }
   }
   if (present0_ & (kDollarClientBit | kDollarConfigServerStateBit | kDollarOplogQueryDataBit |
       kDollarQueryOptionsBit | kDollarReplDataBit | kDatabaseVersionBit)) {
     if (present0_ & kDollarClientBit) {
-      if (!switchyard::viewValid(dollarClient_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarClient_.get(), budget)) return false;
     }
     if (present0_ & kDollarConfigServerStateBit) {
-      if (!switchyard::viewValid(dollarConfigServerState_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarConfigServerState_.get(), budget)) return false;
     }
     if (present0_ & kDollarOplogQueryDataBit) {
-      if (!switchyard::viewValid(dollarOplogQueryData_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget)) return false;
     }
     if (present0_ & kDollarQueryOptionsBit) {
-      if (!switchyard::viewValid(dollarQueryOptions_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarQueryOptions_.get(), budget)) return false;
     }
     if (present0_ & kDollarReplDataBit) {
-      if (!switchyard::viewValid(dollarReplData_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(dollarReplData_.get(), budget)) return false;
     }
     if (present0_ & kDatabaseVersionBit) {
-      if (!switchyard::viewValid(databaseVersion_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(databaseVersion_.get(), budget)) return false;
     }
   }
   if (present0_ & (kShardVersionBit)) {
     if (present0_ & kShardVersionBit) {
-      if (!switchyard::viewValid(shardVersion_.get(), depth, maxDepth)) return false;
+      if (!switchyard::viewValid(shardVersion_.get(), budget)) return false;
     }
   }
   return true;

@@ -170,10 +170,10 @@ class WriteCommandRequestBase {
     return p == end;
   }
   // After a validating parse: the document and `any` values kept as views,
-  // here and in nested structs, are valid at every depth (this struct's
-  // document `depth` levels below the outermost). parse() with
-  // ParseOptions::validate calls it (docs/hostile-input.md).
-  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
+  // here and in nested structs, are valid at every depth (`budget`: the
+  // levels the nesting limit allows below this struct's document). parse()
+  // with ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t) noexcept { return true; }
 
   // Enables the operation to bypass document validation. This lets you write documents that do not
   // meet the validation requirements.

@@ -12,7 +12,9 @@
 #include <vector>
 
 #include "IdlCommands.h"
+#include "delete_gen.h"
 #include "find_gen.h"
+#include "insert_gen.h"
 #include "fixtures.h"
 #include "gtest/gtest.h"
 #include "switchyard/bson/parse_options.h"
@@ -169,6 +171,84 @@ TEST(FusedValidation, AMalformedViewFailsOnlyWhenValidating) {
   ASSERT_FALSE(validated.ok());
   EXPECT_EQ(errorCode(validated.status()), static_cast<int32_t>(ErrorCode::kInvalidBSON));
   EXPECT_EQ(validated.status(), parseValidatingFirst<idl::FindCommand>(bytes, kValidate).status());
+}
+
+// Document views whose own nesting is exactly the limit, or one past it: a
+// view directly in the command, in an array (insert's documents), in a struct
+// (writeConcern's w), in structs in an array (delete's q), and an empty view
+// (nothing inside it to walk, only its own level counts). Each is accepted
+// with maxDepth equal to its nesting and rejected as too deep below it: the
+// budget viewsValid() passes down reaches 0 exactly where validateDeep's
+// depth reaches the limit.
+std::vector<uint8_t> commandWithViewAt(std::string_view shape, bool emptyView) {
+  BsonWriter w;
+  const size_t at = w.beginDocument();
+  // The view: {} or {a: 1}.
+  const auto view = [&](std::string_view name) {
+    const size_t v = w.beginSubDocument(name);
+    if (!emptyView) w.appendInt32("a", 1);
+    w.endSubDocument(v);
+  };
+  if (shape == "find") {
+    w.appendString("find", "c");
+    view("filter");  // depth 1
+  } else if (shape == "insert") {
+    w.appendString("insert", "c");
+    const size_t docs = w.beginArray("documents");
+    view("0");  // depth 2
+    w.endSubDocument(docs);
+  } else if (shape == "writeConcern") {
+    w.appendString("insert", "c");
+    const size_t docs = w.beginArray("documents");
+    w.endSubDocument(docs);
+    const size_t wc = w.beginSubDocument("writeConcern");
+    view("w");  // depth 2
+    w.endSubDocument(wc);
+  } else {
+    w.appendString("delete", "c");
+    const size_t deletes = w.beginArray("deletes");
+    const size_t entry = w.beginSubDocument("0");
+    view("q");  // depth 3
+    w.appendInt32("limit", 0);
+    w.endSubDocument(entry);
+    w.endSubDocument(deletes);
+  }
+  w.appendString("$db", "d");
+  w.endDocument(at);
+  const BsonBuffer out = w.finish();
+  return {out.data(), out.data() + out.size()};
+}
+
+// The fused parse's outcome with the command class `command` names.
+absl::Status fusedStatus(std::string_view command, const std::vector<uint8_t>& bytes, const ParseOptions& options) {
+  if (command == "find") return idl::FindCommand::parse(bytes.data(), bytes.size(), options).status();
+  if (command == "insert") return idl::InsertCommand::parse(bytes.data(), bytes.size(), options).status();
+  return idl::DeleteCommand::parse(bytes.data(), bytes.size(), options).status();
+}
+
+TEST(FusedValidation, ViewsAtTheNestingLimitAsValidatingFirst) {
+  const std::pair<std::string_view, uint32_t> shapes[] = {
+      {"find", 1}, {"insert", 2}, {"writeConcern", 2}, {"delete", 3}};
+  for (const auto& [shape, viewDepth] : shapes) {
+    for (const bool emptyView : {true, false}) {
+      SCOPED_TRACE(std::string(shape) + (emptyView ? " {}" : " {a: 1}"));
+      const std::vector<uint8_t> bytes = commandWithViewAt(shape, emptyView);
+      // The deepest level the view reaches: its own, or its element's value (an int, no level).
+      for (uint32_t maxDepth = 0; maxDepth <= viewDepth + 1; ++maxDepth) {
+        SCOPED_TRACE("maxDepth " + std::to_string(maxDepth));
+        const ParseOptions options{.validate = true, .maxDepth = maxDepth};
+        const std::string_view command = shape == "writeConcern" ? "insert" : shape;
+        expectSame(command, bytes, options);
+        const absl::Status parsed = fusedStatus(command, bytes, options);
+        if (maxDepth >= viewDepth) {
+          EXPECT_TRUE(parsed.ok()) << parsed;
+        } else {
+          ASSERT_FALSE(parsed.ok());
+          EXPECT_EQ(errorCode(parsed), static_cast<int32_t>(ErrorCode::kOverflow)) << parsed;
+        }
+      }
+    }
+  }
 }
 
 }  // namespace

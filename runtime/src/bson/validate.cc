@@ -91,10 +91,25 @@ inline uintptr_t lastChunk(const uint8_t* limit) noexcept {
 // The bound below which an element's start p may be for the walk's common
 // case: the chunk after the type byte, and the 4 bytes after a NUL at its
 // end (a value's length), lie before `limit` (0 when no p qualifies).
+constexpr uintptr_t kReach = 1 + kChunk + kLengthPrefix;
 inline uintptr_t lastChunkAndLength(const uint8_t* limit) noexcept {
-  constexpr uintptr_t kReach = 1 + kChunk + kLengthPrefix;
   const auto l = reinterpret_cast<uintptr_t>(limit);
   return l >= kReach ? l - kReach + 1 : 0;
+}
+
+// The index of the lowest set bit of a nonzero mask, as a pointer offset.
+// GCC 12 types std::countr_zero's count as an int and sign-extends it before
+// adding it to a pointer (one instruction per element walked, whatever the
+// casts); bsf's 64-bit result needs none (the mask is nonzero: bsf, unlike
+// tzcnt, leaves its output undefined for 0, and both exist on every x86-64).
+[[gnu::always_inline]] inline uintptr_t lowestBit(uint32_t mask) noexcept {
+#if defined(__x86_64__) && defined(__GNUC__)
+  uint64_t index;
+  __asm__("bsfq %1, %0" : "=r"(index) : "r"(static_cast<uint64_t>(mask)) : "cc");
+  return index;
+#else
+  return static_cast<uint32_t>(std::countr_zero(mask));
+#endif
 }
 
 // The chunk at p: a bit per NUL byte, bit 0 the first.
@@ -113,8 +128,7 @@ inline uintptr_t lastChunkAndLength(const uint8_t* limit) noexcept {
   while (reinterpret_cast<uintptr_t>(p) <= last) {
     const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
     const auto mask = static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero)));
-    // An unsigned 32-bit count: added without a sign extension.
-    if (mask != 0) [[likely]] return p + static_cast<uint32_t>(std::countr_zero(mask));
+    if (mask != 0) [[likely]] return p + lowestBit(mask);
     p += kChunk;
   }
 #else
@@ -198,16 +212,30 @@ const uint8_t* codeWithScope(const uint8_t* v, size_t avail, uint32_t* length) n
   return *length != 0 && *length == rest ? scope : nullptr;
 }
 
-// True when the elements from p to `end` (their document's terminating NUL)
-// are valid at every depth, entering at most `budget` more levels; reads stay
+}  // namespace
+
+// The fast walk (validate.h), exported as itself so that a view's walk is one
+// call from the generated viewsValid(), with no wrapper to jump through: true
+// when the elements from p to `end` (their document's terminating NUL) are
+// valid at every depth, entering at most `budget` more levels; reads stay
 // before `limit`.
-bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32_t budget) noexcept {
+bool detail::walkValid(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32_t budget) noexcept {
   // The ends of the enclosing documents; depth <= budget <= maxDepth < capacity.
   std::array<const uint8_t*, ParseContext::kPathCapacity> ends;
   uint32_t depth = 0;
-  const uintptr_t last = lastChunk(limit);
 #if defined(__SSE2__)
-  const uintptr_t lastWithLength = lastChunkAndLength(limit);
+  // lastChunk(limit) and lastChunkAndLength(limit): for every limit past the
+  // first kReach addresses (every one in practice) two subtractions and one
+  // test per call, where each alone took a comparison and a conditional move.
+  const auto l = reinterpret_cast<uintptr_t>(limit);
+  uintptr_t last = l - kChunk;
+  uintptr_t lastWithLength = l - kReach + 1;
+  if (l < kReach) [[unlikely]] {
+    last = lastChunk(limit);
+    lastWithLength = lastChunkAndLength(limit);
+  }
+#else
+  const uintptr_t last = lastChunk(limit);
 #endif
   for (;;) {
     const uint32_t type = *p;  // zero-extended once, for the test and the table
@@ -229,7 +257,7 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
       if (mask != 0) [[likely]] {
         // v <= p + 17 and v + 4 <= limit; v may be end + 1 (a name that ran
         // into the terminator): each check below then fails.
-        const uint8_t* const v = p + 2 + static_cast<uintptr_t>(static_cast<uint32_t>(std::countr_zero(mask)));
+        const uint8_t* const v = p + 2 + lowestBit(mask);
         const uint32_t c = kClasses[type];
         if (c <= kMaxFixedClass) [[likely]] {
           if (reinterpret_cast<uintptr_t>(v) + c > reinterpret_cast<uintptr_t>(end)) [[unlikely]] return false;
@@ -314,6 +342,8 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
   }
 }
 
+namespace {
+
 // The checked walk, for the exact error: BsonCursor::next on every element at
 // every depth, `base` levels below the outermost document. True when it finds
 // nothing wrong (then the fast walk would have said yes too).
@@ -350,7 +380,7 @@ bool walkChecked(BsonCursor first, uint32_t base, ParseContext& ctx) {
 }  // namespace
 
 bool BsonDocument::validateDeep(ParseContext& ctx) const {
-  if (walkFast(data_ + 4, data_ + size_ - 1, data_ + size_, ctx.maxDepth())) [[likely]] return true;
+  if (detail::walkValid(data_ + 4, data_ + size_ - 1, data_ + size_, ctx.maxDepth())) [[likely]] return true;
   return walkChecked(elements(), 0, ctx);
 }
 
@@ -369,7 +399,7 @@ bool validateValueDeep(const BsonElement& e, uint32_t depth, ParseContext& ctx) 
   }
   if (depth + 1 > ctx.maxDepth()) return ctx.failTooDeep(e.start());
   const uint8_t* const last = nested.data() + nested.size() - 1;
-  if (walkFast(nested.data() + 4, last, last + 1, ctx.maxDepth() - depth - 1)) [[likely]] return true;
+  if (detail::walkValid(nested.data() + 4, last, last + 1, ctx.maxDepth() - depth - 1)) [[likely]] return true;
   return walkChecked(nested.elements(), depth + 1, ctx);
 }
 
@@ -379,18 +409,14 @@ bool validateViewDeep(const uint8_t* start, const uint8_t* value, uint32_t size,
   return validateValueDeep(e, ctx.depth(), ctx);
 }
 
-bool detail::walkValid(const uint8_t* first, const uint8_t* end, const uint8_t* limit, uint32_t budget) noexcept {
-  return walkFast(first, end, limit, budget);
-}
-
-bool viewValid(const BsonElement& e, uint32_t depth, uint32_t maxDepth) noexcept {
+bool viewValid(const BsonElement& e, uint32_t budget) noexcept {
   if (isUnset(e)) return true;
   switch (e.type()) {
     case BsonType::kObject:
     case BsonType::kArray:
-      return viewValid(e.asDocument(), depth, maxDepth);
+      return viewValid(e.asDocument(), budget);
     case BsonType::kJavaScriptWithScope:
-      return viewValid(e.asCodeWithScope().scope, depth, maxDepth);
+      return viewValid(e.asCodeWithScope().scope, budget);
     default:
       return true;  // checked in full by the cursor that framed it
   }
@@ -412,7 +438,7 @@ void preferValidationError(ParseContext& ctx) {
 
 bool detail::walksClean(BsonDocument doc, uint32_t maxDepth) noexcept {
   const uint32_t limit = maxDepth < ParseContext::kPathCapacity - 1 ? maxDepth : ParseContext::kPathCapacity - 1;
-  return walkFast(doc.data() + 4, doc.data() + doc.size() - 1, doc.data() + doc.size(), limit);
+  return detail::walkValid(doc.data() + 4, doc.data() + doc.size() - 1, doc.data() + doc.size(), limit);
 }
 
 }  // namespace switchyard

@@ -52,13 +52,15 @@ namespace switchyard {
 [[nodiscard, gnu::always_inline]] inline bool validateView(const BsonElement& e, ParseContext& ctx) {
   return !ctx.validating() || validateViewDeep(e.start(), e.value(), e.valueSize(), ctx);
 }
-// Whether a document view `doc` kept by a validating parse, the value of an
-// element in a document `depth` levels below the outermost, is valid at
-// every depth within maxDepth (generated viewsValid(), backends/bson_views.py):
-// validateValueDeep's answer, without its error (on false, the whole
-// document is validated again for the exact error). An `any` element: the
-// same for documents, arrays and code-with-scope scopes; an unset one, or a
-// value of another type (checked in full when it was framed), is valid.
+// Whether a document view `doc` kept by a validating parse is valid at every
+// depth within `budget`, the levels still allowed below the document holding
+// it (ctx.maxDepth() for the outermost document's own views; generated
+// viewsValid(), backends/bson_views.py): validateValueDeep's answer for a
+// view in a document maxDepth - budget levels below the outermost, without
+// its error (on false, the whole document is validated again for the exact
+// error). An `any` element: the same for documents, arrays and
+// code-with-scope scopes; an unset one, or a value of another type (checked
+// in full when it was framed), is valid.
 namespace detail {
 // The fast walk: true when the elements from `first` to `end` (their
 // document's terminating NUL) are valid at every depth, entering at most
@@ -66,14 +68,20 @@ namespace detail {
 [[nodiscard]] bool walkValid(const uint8_t* first, const uint8_t* end, const uint8_t* limit,
                              uint32_t budget) noexcept;
 }  // namespace detail
-// Inline: a view's walk is one call from viewsValid().
-[[nodiscard]] inline bool viewValid(BsonDocument doc, uint32_t depth, uint32_t maxDepth) noexcept {
-  // The view is one level below the document holding it.
-  if (depth >= maxDepth) [[unlikely]] return false;
-  const uint8_t* const last = doc.data() + doc.size() - 1;
-  return detail::walkValid(doc.data() + 4, last, last + 1, maxDepth - depth - 1);
+// The budget of a document `levels` below one whose budget is `budget`: what
+// is left, or 0 when the nesting limit is reached or passed (then every
+// document view in it is too deep, as validateValueDeep finds).
+[[nodiscard, gnu::always_inline]] constexpr uint32_t budgetBelow(uint32_t budget, uint32_t levels) noexcept {
+  return budget > levels ? budget - levels : 0;
 }
-[[nodiscard]] bool viewValid(const BsonElement& e, uint32_t depth, uint32_t maxDepth) noexcept;
+// Inline: a view's walk is one call from viewsValid().
+[[nodiscard]] inline bool viewValid(BsonDocument doc, uint32_t budget) noexcept {
+  // The view is one level below the document holding it.
+  if (budget == 0) [[unlikely]] return false;
+  const uint8_t* const last = doc.data() + doc.size() - 1;
+  return detail::walkValid(doc.data() + 4, last, last + 1, budget - 1);
+}
+[[nodiscard]] bool viewValid(const BsonElement& e, uint32_t budget) noexcept;
 
 // After a parse that validated as it went (ctx.validating()) failed: walks
 // the whole document (validateDeep) and, when it is malformed, makes its

@@ -49,11 +49,11 @@ template <class T>
   if (msg.sequences().empty()) [[likely]] {
     // parseFrom(msg) of a message without sequences: the body's size limit
     // (checkDocument), then the body-only parse.
-    return body.size() <= options.maxDocumentSize && out.parseFrom(body, ctx) && out.viewsValid(0, ctx.maxDepth());
+    return body.size() <= options.maxDocumentSize && out.parseFrom(body, ctx) && out.viewsValid(ctx.maxDepth());
   }
   ParseOptions lazy = options;
   lazy.validate = false;  // the documents are validated by the parse itself
-  return out.parseFrom(msg, lazy, ctx) && out.viewsValid(0, ctx.maxDepth());
+  return out.parseFrom(msg, lazy, ctx) && out.viewsValid(ctx.maxDepth());
 }
 
 // The reference order for a framed message, into `command` (a fresh T that

@@ -43,7 +43,7 @@ template <class T>
   ctx.pushRoot(T::kStructName);
   BsonDocument doc;
   if (!beginParse(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx) ||
-      !out->viewsValid(0, ctx.maxDepth())) [[unlikely]] {
+      !out->viewsValid(ctx.maxDepth())) [[unlikely]] {
     storeParseError(out, ctx);
   }
 }
