@@ -43,7 +43,7 @@ from .bson_handler import (HANDLER_PRELUDE, field_handler, generic_readers, own_
 from .bson_inline import inlinable, parse_in_order
 from .bson_views import views_valid, walk_after_read, walks_after_loop
 from . import bson_validating as validating
-from .bson_validating import VIEW_BUDGET, parse_from_head, validating_name
+from .bson_validating import AFTER_LOOP_COMMENT, VIEW_BUDGET, parse_from_head, validating_name
 from .bson_opmsg import OpMsgParts, splits_body
 from .bson_values import BsonValues
 from .bson_bound import BoundDefinitions
@@ -452,8 +452,9 @@ class BsonSpecRenderer:
                           walk_after_read(self.spec, fp) if validating else ())
         non_inline, final = CodeWriter(indent=1), CodeWriter(indent=1)
         parse_non_inline(non_inline, s)
-        if validating:
-            non_inline.extend(walks_after_loop(self.spec, sp))
+        after_loop = walks_after_loop(self.spec, sp) if validating else []
+        if after_loop:
+            non_inline.extend([AFTER_LOOP_COMMENT] + after_loop)
         if split:
             final()
             final.extend(f"seen[{w}] = seen{w};" for w in range(sp.words))

@@ -51,6 +51,8 @@ MACRO = "SWITCHYARD_VALIDATING_PARSE"
 # limit allows below the command's document (ctx.maxDepth() at the root, as
 # the entry points pass viewsValid(); less when parsed nested).
 VIEW_BUDGET = "const uint32_t budget = switchyard::budgetBelow(ctx.maxDepth(), ctx.depth());"
+# Before the walks once the loop is done (bson_views.walks_after_loop).
+AFTER_LOOP_COMMENT = "// Walked once the loop is done: fields without a presence bit, chained structs."
 _PARAMS = "switchyard::BsonDocument doc, switchyard::ParseContext& ctx"
 
 
@@ -102,5 +104,5 @@ def definition(sp: StructPlan, full: List[str]) -> List[str]:
                "}", f"#endif  // {MACRO}"])
 
 
-__all__ = ["MACRO", "VIEW_BUDGET", "declarations", "definition", "has_validating_parse", "parse_from_head",
+__all__ = ["AFTER_LOOP_COMMENT", "MACRO", "VIEW_BUDGET", "declarations", "definition", "has_validating_parse", "parse_from_head",
            "validating_name"]
