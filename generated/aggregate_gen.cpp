@@ -2619,6 +2619,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
       continue;
     }
   }
+  // Walked once the loop is done: fields without a presence bit, chained structs.
   for (const auto& element1 : pipeline_) {
     if (!switchyard::viewValid(element1, switchyard::budgetBelow(budget, 1))) return false;
   }

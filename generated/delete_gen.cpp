@@ -1852,6 +1852,7 @@ bool DeleteCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       continue;
     }
   }
+  // Walked once the loop is done: fields without a presence bit, chained structs.
   for (const auto& element1 : deletes_) {
     if (!(element1).viewsValid(switchyard::budgetBelow(budget, 2))) return false;
   }

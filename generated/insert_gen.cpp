@@ -1408,6 +1408,7 @@ bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       continue;
     }
   }
+  // Walked once the loop is done: fields without a presence bit, chained structs.
   for (const auto& element1 : documents_) {
     if (!switchyard::viewValid(element1, switchyard::budgetBelow(budget, 1))) return false;
   }

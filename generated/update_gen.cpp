@@ -2055,6 +2055,7 @@ bool UpdateCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       continue;
     }
   }
+  // Walked once the loop is done: fields without a presence bit, chained structs.
   for (const auto& element1 : updates_) {
     if (!(element1).viewsValid(switchyard::budgetBelow(budget, 2))) return false;
   }
