@@ -25,7 +25,7 @@ IDL = os.path.join(ROOT, "idl")
 _COPY = re.compile(r"^#if SWITCHYARD_VALIDATING_PARSE\b.*?\n(.*?)^#else\b.*?\n(.*?)^#endif\b", re.M | re.S)
 _WALK = re.compile(r"^( *)if \(seen\d+ & k\w+Bit\) \{  // kept: walked as it is read\n.*?^\1\}\n", re.M | re.S)
 _AFTER_LOOP = re.compile(r"^  // Walked once the loop is done: .*\n(?:(?:   .*|  (?:for|if|\}).*)\n)*", re.M)
-_BUDGET = "  const uint32_t budget = switchyard::budgetBelow(ctx.maxDepth(), ctx.depth());\n"
+_BUDGET = "  const uint32_t budget = ctx.maxDepth() - ctx.depth();  // the levels allowed below `doc`\n"
 
 
 @pytest.fixture(scope="module")
@@ -82,7 +82,7 @@ def test_the_fallback_is_parse_then_views_valid(sources):
             continue
         fallback = " ".join(copies[1].split())
         assert fallback.endswith("{ return parseFrom(doc, ctx) && "
-                                 "viewsValid(switchyard::budgetBelow(ctx.maxDepth(), ctx.depth())); }"), T
+                                 "viewsValid(ctx.maxDepth() - ctx.depth()); }"), T
 
 
 def test_every_check_of_views_valid_is_made_by_the_validating_copy(sources):
@@ -156,5 +156,5 @@ def test_the_macro_defaults_to_optimizing_builds(flags, full):
          "-I", os.path.join(ROOT, "runtime", "include"), os.path.join(ROOT, "generated", "find_gen.cpp")],
         capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr[-2000:]
-    assert ("const uint32_t budget = switchyard::budgetBelow(ctx.maxDepth(), ctx.depth());" in result.stdout) == full
+    assert ("const uint32_t budget = ctx.maxDepth() - ctx.depth();" in result.stdout) == full
     assert "bool FindCommand::parseFromValidating(" in result.stdout

@@ -47,10 +47,12 @@ from .bson_views import holds_views
 
 # The runtime's switch (switchyard/bson/validate.h).
 MACRO = "SWITCHYARD_VALIDATING_PARSE"
-# parseFromValidating's first line: the walks' budget, the levels the nesting
-# limit allows below the command's document (ctx.maxDepth() at the root, as
-# the entry points pass viewsValid(); less when parsed nested).
-VIEW_BUDGET = "const uint32_t budget = switchyard::budgetBelow(ctx.maxDepth(), ctx.depth());"
+# The walks' budget: the levels the nesting limit allows below the command's
+# document (ctx.maxDepth() at the root, as the entry points pass viewsValid();
+# less when parsed nested). No clamp: ParseContext::enter never takes depth()
+# past maxDepth(). parseFromValidating computes it once, in its first line.
+BUDGET = "ctx.maxDepth() - ctx.depth()"
+VIEW_BUDGET = f"const uint32_t budget = {BUDGET};  // the levels allowed below `doc`"
 # Before the walks once the loop is done (bson_views.walks_after_loop).
 AFTER_LOOP_COMMENT = "// Walked once the loop is done: fields without a presence bit, chained structs."
 _PARAMS = "switchyard::BsonDocument doc, switchyard::ParseContext& ctx"
@@ -99,10 +101,9 @@ def definition(sp: StructPlan, full: List[str]) -> List[str]:
     return ([f"#if {MACRO}  // the validating copy (switchyard/bson/validate.h)"] + full
             + ["#else  // the parse, then its views walked"]
             + parse_from_head(sp.struct.cpp_name, "parseFromValidating")
-            + ["  return parseFrom(doc, ctx) &&",
-               "         viewsValid(switchyard::budgetBelow(ctx.maxDepth(), ctx.depth()));",
+            + [f"  return parseFrom(doc, ctx) && viewsValid({BUDGET});",
                "}", f"#endif  // {MACRO}"])
 
 
-__all__ = ["AFTER_LOOP_COMMENT", "MACRO", "VIEW_BUDGET", "declarations", "definition", "has_validating_parse", "parse_from_head",
+__all__ = ["AFTER_LOOP_COMMENT", "BUDGET", "MACRO", "VIEW_BUDGET", "declarations", "definition", "has_validating_parse", "parse_from_head",
            "validating_name"]
