@@ -765,7 +765,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
 bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
                                          switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
-  const uint32_t budget = switchyard::budgetBelow(ctx.maxDepth(), ctx.depth());
+  const uint32_t budget = ctx.maxDepth() - ctx.depth();  // the levels allowed below `doc`
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
@@ -1360,8 +1360,7 @@ bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
 #else  // the parse, then its views walked
 bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
                                          switchyard::ParseContext& ctx) {
-  return parseFrom(doc, ctx) &&
-         viewsValid(switchyard::budgetBelow(ctx.maxDepth(), ctx.depth()));
+  return parseFrom(doc, ctx) && viewsValid(ctx.maxDepth() - ctx.depth());
 }
 #endif  // SWITCHYARD_VALIDATING_PARSE
 

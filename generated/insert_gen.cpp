@@ -787,7 +787,7 @@ bool InsertCommand::parseFromValidating(switchyard::BsonDocument doc,
 bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
                                             switchyard::ParseContext& ctx, uint64_t* seen) {
   using enum switchyard::BsonType;  // the handlers' accepted types
-  const uint32_t budget = switchyard::budgetBelow(ctx.maxDepth(), ctx.depth());
+  const uint32_t budget = ctx.maxDepth() - ctx.depth();  // the levels allowed below `doc`
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
@@ -1419,8 +1419,7 @@ bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
 #else  // the parse, then its views walked
 bool InsertCommand::parseFromValidating(switchyard::BsonDocument doc,
                                         switchyard::ParseContext& ctx) {
-  return parseFrom(doc, ctx) &&
-         viewsValid(switchyard::budgetBelow(ctx.maxDepth(), ctx.depth()));
+  return parseFrom(doc, ctx) && viewsValid(ctx.maxDepth() - ctx.depth());
 }
 #endif  // SWITCHYARD_VALIDATING_PARSE
 
