@@ -1694,6 +1694,952 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
   return true;
 }
 
+#if SWITCHYARD_VALIDATING_PARSE  // the validating copy (switchyard/bson/validate.h)
+bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
+                                           switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
+  const uint32_t budget = ctx.maxDepth() - ctx.depth();  // the levels allowed below `doc`
+  switchyard::BsonCursor cursor = doc.elements();
+  uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+
+  {
+    switchyard::BsonElement e;  // the command's own: next() takes its address
+    // The first element is the command; its value is checked by the namespace rule.
+    if (!cursor.next(e, ctx)) [[unlikely]] {
+      return ctx.failed() ? false : ctx.failMissing(kCommandName);
+    }
+    if (e.type() == switchyard::BsonType::kString ||
+        e.type() == switchyard::BsonType::kSymbol) [[likely]] {
+      collectionName_ = e.asString();
+    } else if (switchyard::isGlobalCollectionName(e)) {
+      collectionless_ = true;
+    } else {
+      return switchyard::failGlobalCollectionName(ctx, e);
+    }
+  }
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
+  const uint8_t* p;     // the current element's type byte
+  const uint8_t* name;  // its field name
+  uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
+  // Expected-next-field tests read the type byte and 8 name bytes: p <= rawTestLimit.
+  const uintptr_t rawTestLimit = switchyard::lastStartFor(cursor.end(), 9);
+
+  for (;;) {
+    p = cursor.position();
+    if (cursor.atEnd()) break;
+    name = p + 1;
+    // Field-name dispatch (auto).
+    // auto chose hash: 51 names: about 4 instructions for the hash vs 24 for likelihood-ordered
+    // compares with their predictions.
+    {
+      // Seed searched by the generator: 51 names in 2^8 slots.
+      // Names at both end slots: the jump table spans every hash, no range check.
+      // Static: a missed expected-next-field test jumps in below them.
+      static constexpr uint64_t kSeed = 0xffffffffb3604425ULL;
+      static constexpr unsigned kBits = 8;
+      static constexpr unsigned kPrefix = 4;  // bytes hashed: the shortest name's
+      // The generator's slot per name, which the static_assert proves the runtime's.
+      static constexpr switchyard::NameSlot kSlots[] = {
+          {"bypassDocumentValidation", 0}, {"apiStrict", 7}, {"$clusterTime", 28},
+          {"readConcern", 33}, {"$replData", 42}, {"$_externalDataSources", 45}, {"sampleId", 65},
+          {"exchange", 71}, {"$audit", 76}, {"expectPrefix", 78}, {"explain", 81}, {"lsid", 82},
+          {"cursor", 84}, {"isMapReduceCommand", 85}, {"allowDiskUse", 94}, {"pipeline", 95},
+          {"$client", 96}, {"$oplogQueryData", 99}, {"needsMerge", 100}, {"hint", 102},
+          {"databaseVersion", 113}, {"$queryOptions", 117}, {"apiVersion", 118}, {"collation", 119},
+          {"collectionUUID", 119}, {"startTransaction", 127},
+          {"$_isClusterQueryWithoutShardKeyCmd", 133}, {"clientOperationKey", 135}, {"let", 136},
+          {"txnRetryCounter", 137}, {"$topologyTime", 148}, {"$tenant", 161}, {"fromMongos", 163},
+          {"$_passthroughToShard", 200}, {"apiDeprecationErrors", 220}, {"comment", 224},
+          {"autocommit", 226}, {"$_requestReshardingResumeToken", 228},
+          {"$_requestResumeToken", 228}, {"$_resumeAfter", 228}, {"$configServerState", 229},
+          {"$configTime", 229}, {"$db", 234}, {"runtimeConstants", 235}, {"maxTimeMS", 239},
+          {"txnNumber", 245}, {"encryptionInformation", 246}, {"writeConcern", 247},
+          {"stmtId", 250}, {"shardVersion", 251}, {"$readPreference", 255},
+      };
+      static_assert(switchyard::hashesAgree(kSlots, kSeed, kBits, kPrefix));
+      if (cursor.hasBytes(name, 8)) [[likely]] {
+        word = switchyard::loadLE<uint64_t>(name);
+      } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
+        // Fewer than 8 bytes before the document's end and no NUL among them.
+        goto unknown;
+      }
+    dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
+      word = switchyard::dispatchEntryWord(word);
+      using switchyard::wordNameIs;  // the cases' name test (generated_support.h)
+      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
+        case 0:  // bypassDocumentValidation
+          if (wordNameIs<"bypassDocumentValidation">(word, cursor, name)) {
+            goto field_5_bypassDocumentValidation;
+          }
+          break;
+        case 7: if (wordNameIs<"apiStrict">(word, cursor, name)) goto field_28_apiStrict; break;
+        case 28:  // $clusterTime
+          if (wordNameIs<"$clusterTime">(word, cursor, name)) goto field_38_clusterTime;
+          break;
+        case 33: if (wordNameIs<"readConcern">(word, cursor, name)) goto field_6_readConcern; break;
+        case 42: if (wordNameIs<"$replData">(word, cursor, name)) goto field_43_replData; break;
+        case 45:  // $_externalDataSources
+          if (wordNameIs<"$_externalDataSources">(word, cursor, name)) {
+            goto field_21_externalDataSources;
+          }
+          break;
+        case 65: if (wordNameIs<"sampleId">(word, cursor, name)) goto field_22_sampleId; break;
+        case 71: if (wordNameIs<"exchange">(word, cursor, name)) goto field_15_exchange; break;
+        case 76: if (wordNameIs<"$audit">(word, cursor, name)) goto field_39_audit; break;
+        case 78:  // expectPrefix
+          if (wordNameIs<"expectPrefix">(word, cursor, name)) goto field_50_expectPrefix;
+          break;
+        case 81: if (wordNameIs<"explain">(word, cursor, name)) goto field_1_explain; break;
+        case 82: if (wordNameIs<"lsid">(word, cursor, name)) goto field_31_lsid; break;
+        case 84: if (wordNameIs<"cursor">(word, cursor, name)) goto field_3_cursor; break;
+        case 85:  // isMapReduceCommand
+          if (wordNameIs<"isMapReduceCommand">(word, cursor, name)) {
+            goto field_17_isMapReduceCommand;
+          }
+          break;
+        case 94:  // allowDiskUse
+          if (wordNameIs<"allowDiskUse">(word, cursor, name)) goto field_2_allowDiskUse;
+          break;
+        case 95: if (wordNameIs<"pipeline">(word, cursor, name)) goto field_0_pipeline; break;
+        case 96: if (wordNameIs<"$client">(word, cursor, name)) goto field_40_client; break;
+        case 99:  // $oplogQueryData
+          if (wordNameIs<"$oplogQueryData">(word, cursor, name)) goto field_42_oplogQueryData;
+          break;
+        case 100: if (wordNameIs<"needsMerge">(word, cursor, name)) goto field_11_needsMerge; break;
+        case 102: if (wordNameIs<"hint">(word, cursor, name)) goto field_8_hint; break;
+        case 113:  // databaseVersion
+          if (wordNameIs<"databaseVersion">(word, cursor, name)) goto field_44_databaseVersion;
+          break;
+        case 117:  // $queryOptions
+          if (wordNameIs<"$queryOptions">(word, cursor, name)) goto field_13_queryOptions;
+          break;
+        case 118: if (wordNameIs<"apiVersion">(word, cursor, name)) goto field_27_apiVersion; break;
+        case 119:  // collation, collectionUUID
+          if (wordNameIs<"collation">(word, cursor, name)) goto field_7_collation;
+          if (wordNameIs<"collectionUUID">(word, cursor, name)) goto field_18_collectionUUID;
+          break;
+        case 127:  // startTransaction
+          if (wordNameIs<"startTransaction">(word, cursor, name)) goto field_35_startTransaction;
+          break;
+        case 133:  // $_isClusterQueryWithoutShardKeyCmd
+          if (wordNameIs<"$_isClusterQueryWithoutShardKeyCmd">(word, cursor, name)) {
+            goto field_24_isClusterQueryWithoutShardKeyCmd;
+          }
+          break;
+        case 135:  // clientOperationKey
+          if (wordNameIs<"clientOperationKey">(word, cursor, name)) {
+            goto field_32_clientOperationKey;
+          }
+          break;
+        case 136: if (wordNameIs<"let">(word, cursor, name)) goto field_10_let; break;
+        case 137:  // txnRetryCounter
+          if (wordNameIs<"txnRetryCounter">(word, cursor, name)) goto field_48_txnRetryCounter;
+          break;
+        case 148:  // $topologyTime
+          if (wordNameIs<"$topologyTime">(word, cursor, name)) goto field_47_topologyTime;
+          break;
+        case 161: if (wordNameIs<"$tenant">(word, cursor, name)) goto field_49_tenant; break;
+        case 163: if (wordNameIs<"fromMongos">(word, cursor, name)) goto field_12_fromMongos; break;
+        case 200:  // $_passthroughToShard
+          if (wordNameIs<"$_passthroughToShard">(word, cursor, name)) {
+            goto field_19_passthroughToShard;
+          }
+          break;
+        case 220:  // apiDeprecationErrors
+          if (wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+            goto field_29_apiDeprecationErrors;
+          }
+          break;
+        case 224: if (wordNameIs<"comment">(word, cursor, name)) goto field_36_comment; break;
+        case 226: if (wordNameIs<"autocommit">(word, cursor, name)) goto field_34_autocommit; break;
+        case 228:  // $_requestReshardingResumeToken, $_requestResumeToken, $_resumeAfter
+          if (wordNameIs<"$_requestReshardingResumeToken">(word, cursor, name)) {
+            goto field_14_requestReshardingResumeToken;
+          }
+          if (wordNameIs<"$_requestResumeToken">(word, cursor, name)) {
+            goto field_25_requestResumeToken;
+          }
+          if (wordNameIs<"$_resumeAfter">(word, cursor, name)) goto field_26_resumeAfter;
+          break;
+        case 229:  // $configServerState, $configTime
+          if (wordNameIs<"$configServerState">(word, cursor, name)) goto field_41_configServerState;
+          if (wordNameIs<"$configTime">(word, cursor, name)) goto field_46_configTime;
+          break;
+        case 234: if (wordNameIs<"$db">(word, cursor, name)) goto field_30_db; break;
+        case 235:  // runtimeConstants
+          if (wordNameIs<"runtimeConstants">(word, cursor, name)) goto field_16_runtimeConstants;
+          break;
+        case 239: if (wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_4_maxTimeMS; break;
+        case 245: if (wordNameIs<"txnNumber">(word, cursor, name)) goto field_33_txnNumber; break;
+        case 246:  // encryptionInformation
+          if (wordNameIs<"encryptionInformation">(word, cursor, name)) {
+            goto field_20_encryptionInformation;
+          }
+          break;
+        case 247:  // writeConcern
+          if (wordNameIs<"writeConcern">(word, cursor, name)) goto field_9_writeConcern;
+          break;
+        case 250: if (wordNameIs<"stmtId">(word, cursor, name)) goto field_23_stmtId; break;
+        case 251:  // shardVersion
+          if (wordNameIs<"shardVersion">(word, cursor, name)) goto field_45_shardVersion;
+          break;
+        case 255:  // $readPreference
+          if (wordNameIs<"$readPreference">(word, cursor, name)) goto field_37_readPreference;
+          break;
+        default:
+          break;
+      }
+      goto unknown;  // no accepted name has this hash, or not this name
+    }
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
+    }
+    field_0_pipeline: {  // pipeline: array<object>
+      const uint8_t* const value = name + kPipelineFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kPipelineFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        switchyard::takeValue(cursor, e, p, kPipelineFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("pipeline", e.type(), {kArray});
+        }
+      }
+      if (seen0 & kPipelineBit) [[unlikely]] return ctx.failDuplicate("pipeline");
+      seen0 |= kPipelineBit;
+      if (!ctx.enter("pipeline", e.value())) [[unlikely]] return false;
+      auto& vec1 = pipeline_;
+      switchyard::BsonCursor items1 = e.asDocument().elements();
+      switchyard::BsonElement item1;
+      for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
+        if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
+          return ctx.failArrayIndex(item1.name(), index1);
+        }
+        if (item1.type() != switchyard::BsonType::kObject) [[unlikely]] {
+          if (item1.isNullish()) continue;
+          return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kObject});
+        }
+        vec1.push_back(item1.asDocument());
+      }
+      if (ctx.failed()) [[unlikely]] return false;
+      ctx.leave();
+      // Expected next field: cursor (estimated share 0.88, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"cursor">(p, cursor, name, word)) goto field_3_cursor;
+      goto dispatch_raw;
+    }
+    field_1_explain:  // explain: bool
+      if (!FieldReaders::readExplain(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: cursor (estimated share 0.89, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"cursor">(p, cursor, name, word)) goto field_3_cursor;
+      goto dispatch_raw;
+    field_2_allowDiskUse:  // allowDiskUse: bool
+      if (!FieldReaders::readAllowDiskUse(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: cursor (estimated share 0.99, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"cursor">(p, cursor, name, word)) goto field_3_cursor;
+      goto dispatch_raw;
+    field_3_cursor: {  // cursor: SimpleCursorOptions
+      const uint8_t* const value = name + kCursorFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCursorFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        switchyard::takeValue(cursor, e, p, kCursorFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("cursor", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kCursorBit) [[unlikely]] return ctx.failDuplicate("cursor");
+      seen0 |= kCursorBit;
+      if (auto& nested = cursor_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("cursor", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      // Expected next field: $db (estimated share 0.40, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    }
+    field_4_maxTimeMS:  // maxTimeMS: safeInt64
+      if (!FieldReaders::readMaxTimeMS(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.45, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_5_bypassDocumentValidation:  // bypassDocumentValidation: bool
+      if (!FieldReaders::readBypassDocumentValidation(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.45, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_6_readConcern:  // readConcern: object
+      if (!FieldReaders::readReadConcern(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      if (seen0 & kReadConcernBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(readConcern_.get(), budget)) return false;
+      }
+      // Expected next field: $db (estimated share 0.64, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_7_collation:  // collation: object
+      if (!FieldReaders::readCollation(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      if (seen0 & kCollationBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(collation_.get(), budget)) return false;
+      }
+      // Expected next field: $db (estimated share 0.66, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_8_hint:  // hint: any
+      if (!FieldReaders::readHint(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      if (seen0 & kHintBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(*hint_, budget)) return false;
+      }
+      // Expected next field: $db (estimated share 0.69, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_9_writeConcern: {  // writeConcern: WriteConcernOptions
+      const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("writeConcern", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
+      seen0 |= kWriteConcernBit;
+      if (auto& nested = writeConcern_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      if (seen0 & kWriteConcernBit) {  // kept: walked as it is read
+        if (!(*writeConcern_).viewsValid(switchyard::budgetBelow(budget, 1))) return false;
+      }
+      // Expected next field: $db (estimated share 0.70, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    }
+    field_10_let:  // let: object
+      if (!FieldReaders::readLet(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      if (seen0 & kLetBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(let_.get(), budget)) return false;
+      }
+      // Expected next field: $db (estimated share 0.71, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_11_needsMerge:  // needsMerge: bool
+      if (!FieldReaders::readNeedsMerge(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.72, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_12_fromMongos:  // fromMongos: bool
+      if (!FieldReaders::readFromMongos(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.73, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_13_queryOptions:  // $queryOptions: object
+      if (!FieldReaders::readUnwrappedReadPref(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
+      }
+      if (seen0 & kUnwrappedReadPrefBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(unwrappedReadPref_.get(), budget)) return false;
+      }
+      // Expected next field: $db (estimated share 0.74, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_14_requestReshardingResumeToken:  // $_requestReshardingResumeToken: bool
+      if (!FieldReaders::readRequestReshardingResumeToken(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.74, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_15_exchange:  // exchange: object
+      if (!FieldReaders::readExchange(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      if (seen0 & kExchangeBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(exchange_.get(), budget)) return false;
+      }
+      // Expected next field: $db (estimated share 0.75, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_16_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
+      const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kLegacyRuntimeConstantsBit) [[unlikely]] {
+        return ctx.failDuplicate("runtimeConstants");
+      }
+      seen0 |= kLegacyRuntimeConstantsBit;
+      if (auto& nested = legacyRuntimeConstants_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      if (seen0 & kLegacyRuntimeConstantsBit) {  // kept: walked as it is read
+        if (!(*legacyRuntimeConstants_).viewsValid(switchyard::budgetBelow(budget, 1))) {
+          return false;
+        }
+      }
+      // Expected next field: $db (estimated share 0.76, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    }
+    field_17_isMapReduceCommand:  // isMapReduceCommand: bool
+      if (!FieldReaders::readIsMapReduceCommand(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.77, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_18_collectionUUID:  // collectionUUID: uuid
+      if (!FieldReaders::readCollectionUUID(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.77, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_19_passthroughToShard:  // $_passthroughToShard: object
+      if (!FieldReaders::readPassthroughToShard(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
+      }
+      if (seen0 & kPassthroughToShardBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(passthroughToShard_.get(), budget)) return false;
+      }
+      // Expected next field: $db (estimated share 0.78, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_20_encryptionInformation: {  // encryptionInformation: EncryptionInformation
+      const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kEncryptionInformationBit) [[unlikely]] {
+        return ctx.failDuplicate("encryptionInformation");
+      }
+      seen0 |= kEncryptionInformationBit;
+      if (auto& nested = encryptionInformation_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      if (seen0 & kEncryptionInformationBit) {  // kept: walked as it is read
+        if (!(*encryptionInformation_).viewsValid(switchyard::budgetBelow(budget, 1))) return false;
+      }
+      // Expected next field: $db (estimated share 0.79, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    }
+    field_21_externalDataSources: {  // $_externalDataSources: array<object>
+      const uint8_t* const value = name + kExternalDataSourcesFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExternalDataSourcesFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        switchyard::takeValue(cursor, e, p, kExternalDataSourcesFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$_externalDataSources", e.type(), {kArray});
+        }
+      }
+      if (seen0 & kExternalDataSourcesBit) [[unlikely]] {
+        return ctx.failDuplicate("$_externalDataSources");
+      }
+      seen0 |= kExternalDataSourcesBit;
+      if (!ctx.enter("$_externalDataSources", e.value())) [[unlikely]] return false;
+      auto& vec1 = externalDataSources_.emplace();
+      switchyard::BsonCursor items1 = e.asDocument().elements();
+      switchyard::BsonElement item1;
+      for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
+        if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
+          return ctx.failArrayIndex(item1.name(), index1);
+        }
+        if (item1.type() != switchyard::BsonType::kObject) [[unlikely]] {
+          if (item1.isNullish()) continue;
+          return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kObject});
+        }
+        vec1.push_back(item1.asDocument());
+      }
+      if (ctx.failed()) [[unlikely]] return false;
+      ctx.leave();
+      if (seen0 & kExternalDataSourcesBit) {  // kept: walked as it is read
+        for (const auto& element1 : *externalDataSources_) {
+          if (!switchyard::viewValid(element1, switchyard::budgetBelow(budget, 1))) return false;
+        }
+      }
+      // Expected next field: $db (estimated share 0.80, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    }
+    field_22_sampleId:  // sampleId: uuid
+      if (!FieldReaders::readSampleId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.80, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_23_stmtId:  // stmtId: int
+      if (!FieldReaders::readStmtId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.81, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_24_isClusterQueryWithoutShardKeyCmd:  // $_isClusterQueryWithoutShardKeyCmd: bool
+      if (!FieldReaders::readIsClusterQueryWithoutShardKeyCmd(*this, cursor, e, p, name, seen0,
+                                                              ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.82, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_25_requestResumeToken:  // $_requestResumeToken: bool
+      if (!FieldReaders::readRequestResumeToken(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.83, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_26_resumeAfter:  // $_resumeAfter: object
+      if (!FieldReaders::readResumeAfter(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      if (seen0 & kResumeAfterBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(resumeAfter_.get(), budget)) return false;
+      }
+      // Expected next field: $db (estimated share 0.84, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_27_apiVersion:  // apiVersion: string
+      if (!readApiVersion(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $db (estimated share 0.93, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_28_apiStrict:  // apiStrict: bool
+      if (!readApiStrict(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $db (estimated share 0.98, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
+    field_29_apiDeprecationErrors: {  // apiDeprecationErrors: bool
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_30_db:  // $db: string
+      if (!readDbName(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: lsid (estimated share 0.90, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_31_lsid;
+      goto dispatch_raw;
+    field_31_lsid: {  // lsid: LogicalSessionFromClient
+      const uint8_t* const value = name + kLsidFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
+      }
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
+      seen0 |= kLsidBit;
+      if (auto& nested = lsid_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: $clusterTime (estimated share 0.34, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
+    }
+    field_32_clientOperationKey: {  // clientOperationKey: uuid
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_33_txnNumber:  // txnNumber: long
+      if (!readTxnNumber(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $clusterTime (estimated share 0.43, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
+    field_34_autocommit:  // autocommit: bool
+      if (!readAutocommit(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $clusterTime (estimated share 0.46, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
+    field_35_startTransaction: {  // startTransaction: bool
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_36_comment:  // comment: any
+      if (!readComment(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      if (seen0 & kCommentBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(*comment_, budget)) return false;
+      }
+      // Expected next field: $clusterTime (estimated share 0.49, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
+    field_37_readPreference:  // $readPreference: object
+      if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      if (seen0 & kDollarReadPreferenceBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarReadPreference_.get(), budget)) return false;
+      }
+      // Expected next field: $clusterTime (estimated share 0.70, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
+    field_38_clusterTime: {  // $clusterTime: ClusterTime
+      const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+      seen0 |= kDollarClusterTimeBit;
+      if (auto& nested = dollarClusterTime_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: $audit (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_39_audit;
+      goto dispatch_raw;
+    }
+    field_39_audit: {  // $audit: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarAuditBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarAudit_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_40_client: {  // $client: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarClientBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarClient_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_41_configServerState: {  // $configServerState: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarConfigServerStateBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_42_oplogQueryData: {  // $oplogQueryData: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarOplogQueryDataBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_43_replData: {  // $replData: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarReplDataBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarReplData_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_44_databaseVersion: {  // databaseVersion: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDatabaseVersionBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(databaseVersion_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_45_shardVersion: {  // shardVersion: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kShardVersionBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(shardVersion_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_46_configTime: {  // $configTime: timestamp
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_47_topologyTime: {  // $topologyTime: timestamp
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_48_txnRetryCounter: {  // txnRetryCounter: int
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_49_tenant: {  // $tenant: objectid
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_50_expectPrefix: {  // expectPrefix: bool
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+  }
+  // Walked once the loop is done: fields without a presence bit, chained structs.
+  for (const auto& element1 : pipeline_) {
+    if (!switchyard::viewValid(element1, switchyard::budgetBelow(budget, 1))) return false;
+  }
+
+  // Required fields: one mask compare, then the first missing one in declaration order.
+  constexpr uint64_t kRequired0 = kPipelineBit | kDbNameBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kPipelineBit) == 0) return ctx.failMissing("pipeline");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
+  }
+  present0_ = static_cast<decltype(present0_)>(seen0);
+  return true;
+}
+#else  // the parse, then its views walked
+bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
+                                           switchyard::ParseContext& ctx) {
+  return parseFrom(doc, ctx) && viewsValid(ctx.maxDepth() - ctx.depth());
+}
+#endif  // SWITCHYARD_VALIDATING_PARSE
+
 size_t AggregateCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   n += switchyard::BsonWriter::elementSize(

@@ -331,6 +331,11 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   // levels the nesting limit allows below this struct's document). parse()
   // with ParseOptions::validate calls it (docs/hostile-input.md).
   [[nodiscard]] bool viewsValid(uint32_t budget) const noexcept;
+  // parseFrom, then viewsValid(the budget below this document), in one pass: each
+  // view walked as it is read (with SWITCHYARD_VALIDATING_PARSE; generated: the
+  // validating entry points call it, docs/hostile-input.md).
+  [[nodiscard]] bool parseFromValidating(switchyard::BsonDocument doc,
+                                         switchyard::ParseContext& ctx);
 
   // Parses the command as a server receives it (docs/op_msg.md): the body of
   // `msg`, and for the fields that take them its document sequences, with

@@ -1150,6 +1150,723 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
   return true;
 }
 
+#if SWITCHYARD_VALIDATING_PARSE  // the validating copy (switchyard/bson/validate.h)
+bool DeleteCommand::parseFromValidating(switchyard::BsonDocument doc,
+                                        switchyard::ParseContext& ctx) {
+  uint64_t seen[1];
+  if (!parseBodyFromValidating(doc, ctx, seen)) [[unlikely]] return false;
+  const uint64_t seen0 = seen[0];
+
+  // Required fields: one mask compare, then the first missing one in declaration order.
+  constexpr uint64_t kRequired0 = kDeletesBit | kDbNameBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kDeletesBit) == 0) return ctx.failMissing("deletes");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
+  }
+  present0_ = static_cast<decltype(present0_)>(seen0);
+  return true;
+}
+
+bool DeleteCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
+                                            switchyard::ParseContext& ctx, uint64_t* seen) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
+  const uint32_t budget = ctx.maxDepth() - ctx.depth();  // the levels allowed below `doc`
+  switchyard::BsonCursor cursor = doc.elements();
+  uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+
+  {
+    switchyard::BsonElement e;  // the command's own: next() takes its address
+    // The first element is the command; its value is checked by the namespace rule.
+    if (!cursor.next(e, ctx)) [[unlikely]] {
+      return ctx.failed() ? false : ctx.failMissing(kCommandName);
+    }
+    if (e.type() == switchyard::BsonType::kString ||
+        e.type() == switchyard::BsonType::kSymbol) [[likely]] {
+      collectionName_ = e.asString();
+    } else {
+      return switchyard::failCollectionName(ctx, e);
+    }
+  }
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
+  const uint8_t* p;     // the current element's type byte
+  const uint8_t* name;  // its field name
+  uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
+  // Expected-next-field tests read the type byte and 8 name bytes: p <= rawTestLimit.
+  const uintptr_t rawTestLimit = switchyard::lastStartFor(cursor.end(), 9);
+
+  for (;;) {
+    p = cursor.position();
+    if (cursor.atEnd()) break;
+    name = p + 1;
+    // Field-name dispatch (auto).
+    // auto chose hash: 35 names: about 4 instructions for the hash vs 18 for likelihood-ordered
+    // compares with their predictions.
+    {
+      // Seed searched by the generator: 35 names in 2^6 slots.
+      // Names at both end slots: the jump table spans every hash, no range check.
+      // Static: a missed expected-next-field test jumps in below them.
+      static constexpr uint64_t kSeed = 0xffffffff8712d17bULL;
+      static constexpr unsigned kBits = 6;
+      static constexpr unsigned kPrefix = 4;  // bytes hashed: the shortest name's
+      // The generator's slot per name, which the static_assert proves the runtime's.
+      static constexpr switchyard::NameSlot kSlots[] = {
+          {"apiDeprecationErrors", 0}, {"$tenant", 1}, {"autocommit", 2}, {"deletes", 5},
+          {"$client", 6}, {"stmtId", 8}, {"stmtIds", 8}, {"$topologyTime", 10}, {"maxTimeMS", 12},
+          {"apiStrict", 13}, {"expectPrefix", 18}, {"ordered", 19}, {"let", 21},
+          {"startTransaction", 22}, {"lsid", 25}, {"databaseVersion", 26}, {"txnRetryCounter", 27},
+          {"shardVersion", 30}, {"runtimeConstants", 31}, {"txnNumber", 32}, {"$db", 34},
+          {"$queryOptions", 36}, {"clientOperationKey", 39}, {"$readPreference", 40},
+          {"apiVersion", 41}, {"$oplogQueryData", 44}, {"writeConcern", 52}, {"$replData", 53},
+          {"bypassDocumentValidation", 54}, {"$clusterTime", 55}, {"$audit", 58},
+          {"$configServerState", 60}, {"$configTime", 60}, {"comment", 61}, {"readConcern", 63},
+      };
+      static_assert(switchyard::hashesAgree(kSlots, kSeed, kBits, kPrefix));
+      if (cursor.hasBytes(name, 8)) [[likely]] {
+        word = switchyard::loadLE<uint64_t>(name);
+      } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
+        // Fewer than 8 bytes before the document's end and no NUL among them.
+        goto unknown;
+      }
+    dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
+      word = switchyard::dispatchEntryWord(word);
+      using switchyard::wordNameIs;  // the cases' name test (generated_support.h)
+      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
+        case 0:  // apiDeprecationErrors
+          if (wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+            goto field_9_apiDeprecationErrors;
+          }
+          break;
+        case 1: if (wordNameIs<"$tenant">(word, cursor, name)) goto field_33_tenant; break;
+        case 2: if (wordNameIs<"autocommit">(word, cursor, name)) goto field_17_autocommit; break;
+        case 5: if (wordNameIs<"deletes">(word, cursor, name)) goto field_0_deletes; break;
+        case 6: if (wordNameIs<"$client">(word, cursor, name)) goto field_23_client; break;
+        case 8:  // stmtId, stmtIds
+          if (wordNameIs<"stmtId">(word, cursor, name)) goto field_5_stmtId;
+          if (wordNameIs<"stmtIds">(word, cursor, name)) goto field_6_stmtIds;
+          break;
+        case 10:  // $topologyTime
+          if (wordNameIs<"$topologyTime">(word, cursor, name)) goto field_31_topologyTime;
+          break;
+        case 12: if (wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_11_maxTimeMS; break;
+        case 13: if (wordNameIs<"apiStrict">(word, cursor, name)) goto field_8_apiStrict; break;
+        case 18:  // expectPrefix
+          if (wordNameIs<"expectPrefix">(word, cursor, name)) goto field_34_expectPrefix;
+          break;
+        case 19: if (wordNameIs<"ordered">(word, cursor, name)) goto field_4_ordered; break;
+        case 21: if (wordNameIs<"let">(word, cursor, name)) goto field_1_let; break;
+        case 22:  // startTransaction
+          if (wordNameIs<"startTransaction">(word, cursor, name)) goto field_18_startTransaction;
+          break;
+        case 25: if (wordNameIs<"lsid">(word, cursor, name)) goto field_14_lsid; break;
+        case 26:  // databaseVersion
+          if (wordNameIs<"databaseVersion">(word, cursor, name)) goto field_28_databaseVersion;
+          break;
+        case 27:  // txnRetryCounter
+          if (wordNameIs<"txnRetryCounter">(word, cursor, name)) goto field_32_txnRetryCounter;
+          break;
+        case 30:  // shardVersion
+          if (wordNameIs<"shardVersion">(word, cursor, name)) goto field_29_shardVersion;
+          break;
+        case 31:  // runtimeConstants
+          if (wordNameIs<"runtimeConstants">(word, cursor, name)) goto field_2_runtimeConstants;
+          break;
+        case 32: if (wordNameIs<"txnNumber">(word, cursor, name)) goto field_16_txnNumber; break;
+        case 34: if (wordNameIs<"$db">(word, cursor, name)) goto field_10_db; break;
+        case 36:  // $queryOptions
+          if (wordNameIs<"$queryOptions">(word, cursor, name)) goto field_26_queryOptions;
+          break;
+        case 39:  // clientOperationKey
+          if (wordNameIs<"clientOperationKey">(word, cursor, name)) {
+            goto field_15_clientOperationKey;
+          }
+          break;
+        case 40:  // $readPreference
+          if (wordNameIs<"$readPreference">(word, cursor, name)) goto field_20_readPreference;
+          break;
+        case 41: if (wordNameIs<"apiVersion">(word, cursor, name)) goto field_7_apiVersion; break;
+        case 44:  // $oplogQueryData
+          if (wordNameIs<"$oplogQueryData">(word, cursor, name)) goto field_25_oplogQueryData;
+          break;
+        case 52:  // writeConcern
+          if (wordNameIs<"writeConcern">(word, cursor, name)) goto field_13_writeConcern;
+          break;
+        case 53: if (wordNameIs<"$replData">(word, cursor, name)) goto field_27_replData; break;
+        case 54:  // bypassDocumentValidation
+          if (wordNameIs<"bypassDocumentValidation">(word, cursor, name)) {
+            goto field_3_bypassDocumentValidation;
+          }
+          break;
+        case 55:  // $clusterTime
+          if (wordNameIs<"$clusterTime">(word, cursor, name)) goto field_21_clusterTime;
+          break;
+        case 58: if (wordNameIs<"$audit">(word, cursor, name)) goto field_22_audit; break;
+        case 60:  // $configServerState, $configTime
+          if (wordNameIs<"$configServerState">(word, cursor, name)) goto field_24_configServerState;
+          if (wordNameIs<"$configTime">(word, cursor, name)) goto field_30_configTime;
+          break;
+        case 61: if (wordNameIs<"comment">(word, cursor, name)) goto field_19_comment; break;
+        case 63:  // readConcern
+          if (wordNameIs<"readConcern">(word, cursor, name)) goto field_12_readConcern;
+          break;
+        default:
+          break;
+      }
+      goto unknown;  // no accepted name has this hash, or not this name
+    }
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
+    }
+    field_0_deletes: {  // deletes: array<DeleteOpEntry>
+      const uint8_t* const value = name + kDeletesFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDeletesFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        switchyard::takeValue(cursor, e, p, kDeletesFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("deletes", e.type(), {kArray});
+        }
+      }
+      if (seen0 & kDeletesBit) [[unlikely]] return ctx.failDuplicate("deletes");
+      seen0 |= kDeletesBit;
+      if (!ctx.enter("deletes", e.value())) [[unlikely]] return false;
+      auto& vec1 = deletes_;
+      switchyard::BsonCursor items1 = e.asDocument().elements();
+      switchyard::BsonElement item1;
+      for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
+        if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
+          return ctx.failArrayIndex(item1.name(), index1);
+        }
+        if (item1.type() != switchyard::BsonType::kObject) [[unlikely]] {
+          if (item1.isNullish()) continue;
+          return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kObject});
+        }
+        if (auto& nested = vec1.emplace_back();
+            !nested.parseInOrder(item1.value() + 4, item1.value() + item1.valueSize() - 1,
+                                 ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+          // Reset in place (assigning a fresh temporary would copy its unset Slots).
+          std::destroy_at(&nested);
+          std::construct_at(&nested);
+          if (!ctx.enterUnnamed(item1.value())) [[unlikely]] return false;
+          if (!nested.parseFrom(item1.asDocument(), ctx)) [[unlikely]] return false;
+          ctx.leave();
+        }
+      }
+      if (ctx.failed()) [[unlikely]] return false;
+      ctx.leave();
+      // Expected next field: ordered (estimated share 0.84, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
+    }
+    field_1_let:  // let: object
+      if (!FieldReaders::readLet(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      if (seen0 & kLetBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(let_.get(), budget)) return false;
+      }
+      // Expected next field: ordered (estimated share 0.85, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
+    field_2_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
+      const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kLegacyRuntimeConstantsBit) [[unlikely]] {
+        return ctx.failDuplicate("runtimeConstants");
+      }
+      seen0 |= kLegacyRuntimeConstantsBit;
+      if (auto& nested = legacyRuntimeConstants_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      if (seen0 & kLegacyRuntimeConstantsBit) {  // kept: walked as it is read
+        if (!(*legacyRuntimeConstants_).viewsValid(switchyard::budgetBelow(budget, 1))) {
+          return false;
+        }
+      }
+      // Expected next field: ordered (estimated share 0.85, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
+    }
+    field_3_bypassDocumentValidation:  // bypassDocumentValidation: bool
+      if (!FieldReaders::readBypassDocumentValidation(*this, cursor, e, p, name, seen0, ctx))
+          [[unlikely]] {
+        return false;
+      }
+      // Expected next field: ordered (estimated share 0.90, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
+    field_4_ordered:  // ordered: bool
+      if (!FieldReaders::readOrdered(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.82, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
+    field_5_stmtId:  // stmtId: int
+      if (!FieldReaders::readStmtId(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.83, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
+    field_6_stmtIds: {  // stmtIds: array<int>
+      const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});
+        }
+      }
+      if (seen0 & kStmtIdsBit) [[unlikely]] return ctx.failDuplicate("stmtIds");
+      seen0 |= kStmtIdsBit;
+      if (!ctx.enter("stmtIds", e.value())) [[unlikely]] return false;
+      auto& vec1 = stmtIds_.emplace();
+      switchyard::BsonCursor items1 = e.asDocument().elements();
+      switchyard::BsonElement item1;
+      for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
+        if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
+          return ctx.failArrayIndex(item1.name(), index1);
+        }
+        if (item1.type() != switchyard::BsonType::kInt32) [[unlikely]] {
+          if (item1.isNullish()) continue;
+          return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kInt32});
+        }
+        vec1.push_back(item1.asInt32());
+      }
+      if (ctx.failed()) [[unlikely]] return false;
+      ctx.leave();
+      // Expected next field: $db (estimated share 0.84, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
+    }
+    field_7_apiVersion:  // apiVersion: string
+      if (!readApiVersion(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $db (estimated share 0.93, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
+    field_8_apiStrict:  // apiStrict: bool
+      if (!readApiStrict(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $db (estimated share 0.98, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
+    field_9_apiDeprecationErrors: {  // apiDeprecationErrors: bool
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_10_db:  // $db: string
+      if (!readDbName(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: lsid (estimated share 0.45, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
+    field_11_maxTimeMS:  // maxTimeMS: safeInt64
+      if (!readMaxTimeMS(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: lsid (estimated share 0.50, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
+    field_12_readConcern: {  // readConcern: ReadConcernArgs
+      const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
+      }
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
+      seen0 |= kReadConcernBit;
+      if (auto& nested = readConcern_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: lsid (estimated share 0.63, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
+    }
+    field_13_writeConcern: {  // writeConcern: WriteConcernOptions
+      const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
+      }
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
+      seen0 |= kWriteConcernBit;
+      if (auto& nested = writeConcern_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
+          return false;
+        }
+      }
+      if (seen0 & kWriteConcernBit) {  // kept: walked as it is read
+        if (!(*writeConcern_).viewsValid(switchyard::budgetBelow(budget, 1))) return false;
+      }
+      // Expected next field: lsid (estimated share 0.90, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
+    }
+    field_14_lsid: {  // lsid: LogicalSessionFromClient
+      const uint8_t* const value = name + kLsidFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
+      }
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
+      seen0 |= kLsidBit;
+      if (auto& nested = lsid_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: $clusterTime (estimated share 0.34, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
+    }
+    field_15_clientOperationKey: {  // clientOperationKey: uuid
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_16_txnNumber:  // txnNumber: long
+      if (!readTxnNumber(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $clusterTime (estimated share 0.43, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
+    field_17_autocommit:  // autocommit: bool
+      if (!readAutocommit(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $clusterTime (estimated share 0.46, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
+    field_18_startTransaction: {  // startTransaction: bool
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_19_comment:  // comment: any
+      if (!readComment(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      if (seen0 & kCommentBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(*comment_, budget)) return false;
+      }
+      // Expected next field: $clusterTime (estimated share 0.49, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
+    field_20_readPreference:  // $readPreference: object
+      if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      if (seen0 & kDollarReadPreferenceBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarReadPreference_.get(), budget)) return false;
+      }
+      // Expected next field: $clusterTime (estimated share 0.70, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
+    field_21_clusterTime: {  // $clusterTime: ClusterTime
+      const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+      seen0 |= kDollarClusterTimeBit;
+      if (auto& nested = dollarClusterTime_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: $audit (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_22_audit;
+      goto dispatch_raw;
+    }
+    field_22_audit: {  // $audit: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarAuditBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarAudit_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_23_client: {  // $client: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarClientBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarClient_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_24_configServerState: {  // $configServerState: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarConfigServerStateBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_25_oplogQueryData: {  // $oplogQueryData: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarOplogQueryDataBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_26_queryOptions: {  // $queryOptions: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarQueryOptionsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarQueryOptionsBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarQueryOptions_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_27_replData: {  // $replData: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarReplDataBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarReplData_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_28_databaseVersion: {  // databaseVersion: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDatabaseVersionBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(databaseVersion_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_29_shardVersion: {  // shardVersion: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kShardVersionBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(shardVersion_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_30_configTime: {  // $configTime: timestamp
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_31_topologyTime: {  // $topologyTime: timestamp
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_32_txnRetryCounter: {  // txnRetryCounter: int
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_33_tenant: {  // $tenant: objectid
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_34_expectPrefix: {  // expectPrefix: bool
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+  }
+  // Walked once the loop is done: fields without a presence bit, chained structs.
+  for (const auto& element1 : deletes_) {
+    if (!(element1).viewsValid(switchyard::budgetBelow(budget, 2))) return false;
+  }
+
+  seen[0] = seen0;
+  return true;
+}
+#else  // the parse, then its views walked
+bool DeleteCommand::parseFromValidating(switchyard::BsonDocument doc,
+                                        switchyard::ParseContext& ctx) {
+  return parseFrom(doc, ctx) && viewsValid(ctx.maxDepth() - ctx.depth());
+}
+#endif  // SWITCHYARD_VALIDATING_PARSE
+
 size_t DeleteCommand::serializedSize() const {
   // The OP_MSG body, plus the fields an OP_MSG carries as document sequences.
   size_t n = bodySerializedSize();

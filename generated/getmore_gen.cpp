@@ -761,6 +761,609 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
   return true;
 }
 
+#if SWITCHYARD_VALIDATING_PARSE  // the validating copy (switchyard/bson/validate.h)
+bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
+                                         switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
+  const uint32_t budget = ctx.maxDepth() - ctx.depth();  // the levels allowed below `doc`
+  switchyard::BsonCursor cursor = doc.elements();
+  uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+
+  {
+    switchyard::BsonElement e;  // the command's own: next() takes its address
+    // The first element is the command; its value is checked by the namespace rule.
+    if (!cursor.next(e, ctx)) [[unlikely]] {
+      return ctx.failed() ? false : ctx.failMissing(kCommandName);
+    }
+    if (e.type() != switchyard::BsonType::kInt64) [[unlikely]] {
+      return ctx.failTypeMismatch(kCommandName, e.type(), {switchyard::BsonType::kInt64});
+    }
+    commandParameter_ = e.asInt64();
+  }
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
+  const uint8_t* p;     // the current element's type byte
+  const uint8_t* name;  // its field name
+  uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
+  // Expected-next-field tests read the type byte and 8 name bytes: p <= rawTestLimit.
+  const uintptr_t rawTestLimit = switchyard::lastStartFor(cursor.end(), 9);
+
+  for (;;) {
+    p = cursor.position();
+    if (cursor.atEnd()) break;
+    name = p + 1;
+    // Field-name dispatch (auto).
+    // auto chose hash: 33 names: about 5 instructions for the hash vs 19 for likelihood-ordered
+    // compares with their predictions.
+    {
+      // Seed searched by the generator: 33 names in 2^7 slots.
+      // Names at both end slots: the jump table spans every hash, no range check.
+      // Static: a missed expected-next-field test jumps in below them.
+      static constexpr uint64_t kSeed = 0xffffffffebc8bd9bULL;
+      static constexpr unsigned kBits = 7;
+      static constexpr unsigned kPrefix = 4;  // bytes hashed: the shortest name's
+      // The generator's slot per name, which the static_assert proves the runtime's.
+      static constexpr switchyard::NameSlot kSlots[] = {
+          {"apiVersion", 0}, {"txnRetryCounter", 7}, {"$readPreference", 10},
+          {"apiDeprecationErrors", 13}, {"$topologyTime", 18}, {"$db", 19}, {"$replData", 21},
+          {"batchSize", 22}, {"apiStrict", 23}, {"maxTimeMS", 24}, {"autocommit", 26},
+          {"expectPrefix", 28}, {"shardVersion", 42}, {"$client", 44}, {"$audit", 53}, {"term", 59},
+          {"$tenant", 67}, {"$oplogQueryData", 69}, {"$queryOptions", 73}, {"readConcern", 74},
+          {"$configServerState", 76}, {"$configTime", 76}, {"collection", 77}, {"$clusterTime", 78},
+          {"txnNumber", 81}, {"startTransaction", 95}, {"clientOperationKey", 101},
+          {"databaseVersion", 103}, {"stmtId", 108}, {"lastKnownCommittedOpTime", 120},
+          {"comment", 121}, {"lsid", 123}, {"writeConcern", 127},
+      };
+      static_assert(switchyard::hashesAgree(kSlots, kSeed, kBits, kPrefix));
+      if (cursor.hasBytes(name, 8)) [[likely]] {
+        word = switchyard::loadLE<uint64_t>(name);
+      } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
+        // Fewer than 8 bytes before the document's end and no NUL among them.
+        goto unknown;
+      }
+    dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
+      word = switchyard::dispatchEntryWord(word);
+      using switchyard::wordNameIs;  // the cases' name test (generated_support.h)
+      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
+        case 0: if (wordNameIs<"apiVersion">(word, cursor, name)) goto field_5_apiVersion; break;
+        case 7:  // txnRetryCounter
+          if (wordNameIs<"txnRetryCounter">(word, cursor, name)) goto field_30_txnRetryCounter;
+          break;
+        case 10:  // $readPreference
+          if (wordNameIs<"$readPreference">(word, cursor, name)) goto field_18_readPreference;
+          break;
+        case 13:  // apiDeprecationErrors
+          if (wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+            goto field_7_apiDeprecationErrors;
+          }
+          break;
+        case 18:  // $topologyTime
+          if (wordNameIs<"$topologyTime">(word, cursor, name)) goto field_29_topologyTime;
+          break;
+        case 19: if (wordNameIs<"$db">(word, cursor, name)) goto field_8_db; break;
+        case 21: if (wordNameIs<"$replData">(word, cursor, name)) goto field_25_replData; break;
+        case 22: if (wordNameIs<"batchSize">(word, cursor, name)) goto field_1_batchSize; break;
+        case 23: if (wordNameIs<"apiStrict">(word, cursor, name)) goto field_6_apiStrict; break;
+        case 24: if (wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_2_maxTimeMS; break;
+        case 26: if (wordNameIs<"autocommit">(word, cursor, name)) goto field_14_autocommit; break;
+        case 28:  // expectPrefix
+          if (wordNameIs<"expectPrefix">(word, cursor, name)) goto field_32_expectPrefix;
+          break;
+        case 42:  // shardVersion
+          if (wordNameIs<"shardVersion">(word, cursor, name)) goto field_27_shardVersion;
+          break;
+        case 44: if (wordNameIs<"$client">(word, cursor, name)) goto field_21_client; break;
+        case 53: if (wordNameIs<"$audit">(word, cursor, name)) goto field_20_audit; break;
+        case 59: if (wordNameIs<"term">(word, cursor, name)) goto field_3_term; break;
+        case 67: if (wordNameIs<"$tenant">(word, cursor, name)) goto field_31_tenant; break;
+        case 69:  // $oplogQueryData
+          if (wordNameIs<"$oplogQueryData">(word, cursor, name)) goto field_23_oplogQueryData;
+          break;
+        case 73:  // $queryOptions
+          if (wordNameIs<"$queryOptions">(word, cursor, name)) goto field_24_queryOptions;
+          break;
+        case 74: if (wordNameIs<"readConcern">(word, cursor, name)) goto field_9_readConcern; break;
+        case 76:  // $configServerState, $configTime
+          if (wordNameIs<"$configServerState">(word, cursor, name)) goto field_22_configServerState;
+          if (wordNameIs<"$configTime">(word, cursor, name)) goto field_28_configTime;
+          break;
+        case 77: if (wordNameIs<"collection">(word, cursor, name)) goto field_0_collection; break;
+        case 78:  // $clusterTime
+          if (wordNameIs<"$clusterTime">(word, cursor, name)) goto field_19_clusterTime;
+          break;
+        case 81: if (wordNameIs<"txnNumber">(word, cursor, name)) goto field_13_txnNumber; break;
+        case 95:  // startTransaction
+          if (wordNameIs<"startTransaction">(word, cursor, name)) goto field_15_startTransaction;
+          break;
+        case 101:  // clientOperationKey
+          if (wordNameIs<"clientOperationKey">(word, cursor, name)) {
+            goto field_12_clientOperationKey;
+          }
+          break;
+        case 103:  // databaseVersion
+          if (wordNameIs<"databaseVersion">(word, cursor, name)) goto field_26_databaseVersion;
+          break;
+        case 108: if (wordNameIs<"stmtId">(word, cursor, name)) goto field_16_stmtId; break;
+        case 120:  // lastKnownCommittedOpTime
+          if (wordNameIs<"lastKnownCommittedOpTime">(word, cursor, name)) {
+            goto field_4_lastKnownCommittedOpTime;
+          }
+          break;
+        case 121: if (wordNameIs<"comment">(word, cursor, name)) goto field_17_comment; break;
+        case 123: if (wordNameIs<"lsid">(word, cursor, name)) goto field_11_lsid; break;
+        case 127:  // writeConcern
+          if (wordNameIs<"writeConcern">(word, cursor, name)) goto field_10_writeConcern;
+          break;
+        default:
+          break;
+      }
+      goto unknown;  // no accepted name has this hash, or not this name
+    }
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
+    }
+    field_0_collection:  // collection: string
+      if (!FieldReaders::readCollection(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: batchSize (estimated share 0.60, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"batchSize">(p, cursor, name, word)) goto field_1_batchSize;
+      goto dispatch_raw;
+    field_1_batchSize:  // batchSize: safeInt64
+      if (!FieldReaders::readBatchSize(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.74, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
+    field_2_maxTimeMS:  // maxTimeMS: safeInt64
+      if (!FieldReaders::readMaxTimeMS(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] {
+        return false;
+      }
+      // Expected next field: $db (estimated share 0.82, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
+    field_3_term:  // term: long
+      if (!FieldReaders::readTerm(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $db (estimated share 0.83, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
+    field_4_lastKnownCommittedOpTime: {  // lastKnownCommittedOpTime: OpTime
+      const uint8_t* const value = name + kLastKnownCommittedOpTimeFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        switchyard::takeValue(cursor, e, p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("lastKnownCommittedOpTime", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kLastKnownCommittedOpTimeBit) [[unlikely]] {
+        return ctx.failDuplicate("lastKnownCommittedOpTime");
+      }
+      seen0 |= kLastKnownCommittedOpTimeBit;
+      if (auto& nested = lastKnownCommittedOpTime_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("lastKnownCommittedOpTime", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      // Expected next field: $db (estimated share 0.84, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
+    }
+    field_5_apiVersion:  // apiVersion: string
+      if (!readApiVersion(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $db (estimated share 0.93, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
+    field_6_apiStrict:  // apiStrict: bool
+      if (!readApiStrict(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $db (estimated share 0.98, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
+    field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_8_db:  // $db: string
+      if (!readDbName(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: lsid (estimated share 0.50, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_11_lsid;
+      goto dispatch_raw;
+    field_9_readConcern: {  // readConcern: ReadConcernArgs
+      const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
+      }
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
+      seen0 |= kReadConcernBit;
+      if (auto& nested = readConcern_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: lsid (estimated share 0.63, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_11_lsid;
+      goto dispatch_raw;
+    }
+    field_10_writeConcern: {  // writeConcern: WriteConcernOptions
+      const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
+      }
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
+      seen0 |= kWriteConcernBit;
+      if (auto& nested = writeConcern_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
+          return false;
+        }
+      }
+      if (seen0 & kWriteConcernBit) {  // kept: walked as it is read
+        if (!(*writeConcern_).viewsValid(switchyard::budgetBelow(budget, 1))) return false;
+      }
+      // Expected next field: lsid (estimated share 0.90, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_11_lsid;
+      goto dispatch_raw;
+    }
+    field_11_lsid: {  // lsid: LogicalSessionFromClient
+      const uint8_t* const value = name + kLsidFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
+      }
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
+      seen0 |= kLsidBit;
+      if (auto& nested = lsid_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: $clusterTime (estimated share 0.34, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
+    }
+    field_12_clientOperationKey: {  // clientOperationKey: uuid
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_13_txnNumber:  // txnNumber: long
+      if (!readTxnNumber(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $clusterTime (estimated share 0.43, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
+    field_14_autocommit:  // autocommit: bool
+      if (!readAutocommit(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      // Expected next field: $clusterTime (estimated share 0.45, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
+    field_15_startTransaction: {  // startTransaction: bool
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_16_stmtId: {  // stmtId: int
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStmtIdElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_17_comment:  // comment: any
+      if (!readComment(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      if (seen0 & kCommentBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(*comment_, budget)) return false;
+      }
+      // Expected next field: $clusterTime (estimated share 0.49, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
+    field_18_readPreference:  // $readPreference: object
+      if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
+      if (seen0 & kDollarReadPreferenceBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarReadPreference_.get(), budget)) return false;
+      }
+      // Expected next field: $clusterTime (estimated share 0.70, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
+    field_19_clusterTime: {  // $clusterTime: ClusterTime
+      const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
+      uint32_t size;
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+      seen0 |= kDollarClusterTimeBit;
+      if (auto& nested = dollarClusterTime_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: $audit (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_20_audit;
+      goto dispatch_raw;
+    }
+    field_20_audit: {  // $audit: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarAuditBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarAudit_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_21_client: {  // $client: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarClientBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarClient_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_22_configServerState: {  // $configServerState: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarConfigServerStateBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_23_oplogQueryData: {  // $oplogQueryData: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarOplogQueryDataBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_24_queryOptions: {  // $queryOptions: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarQueryOptionsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarQueryOptionsBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarQueryOptions_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_25_replData: {  // $replData: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDollarReplDataBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(dollarReplData_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_26_databaseVersion: {  // databaseVersion: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kDatabaseVersionBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(databaseVersion_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_27_shardVersion: {  // shardVersion: object
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      if (seen0 & kShardVersionBit) {  // kept: walked as it is read
+        if (!switchyard::viewValid(shardVersion_.get(), budget)) return false;
+      }
+      continue;
+    }
+    field_28_configTime: {  // $configTime: timestamp
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_29_topologyTime: {  // $topologyTime: timestamp
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_30_txnRetryCounter: {  // txnRetryCounter: int
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_31_tenant: {  // $tenant: objectid
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+    field_32_expectPrefix: {  // expectPrefix: bool
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
+      continue;
+    }
+  }
+
+  // Required fields: one mask compare, then the first missing one in declaration order.
+  constexpr uint64_t kRequired0 = kCollectionBit | kDbNameBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kCollectionBit) == 0) return ctx.failMissing("collection");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
+  }
+  present0_ = static_cast<decltype(present0_)>(seen0);
+  return true;
+}
+#else  // the parse, then its views walked
+bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
+                                         switchyard::ParseContext& ctx) {
+  return parseFrom(doc, ctx) && viewsValid(ctx.maxDepth() - ctx.depth());
+}
+#endif  // SWITCHYARD_VALIDATING_PARSE
+
 size_t GetMoreCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   n += switchyard::BsonWriter::elementSize(7, 8);

@@ -28,6 +28,11 @@
 #include "switchyard/opmsg/parse_message.h"
 
 namespace switchyard::testing {
+#ifdef SWITCHYARD_TEST_IDL_NAMESPACE
+// Built once more against idl/ compiled with SWITCHYARD_VALIDATING_PARSE=0
+// in its own namespace (tests/generated/CMakeLists.txt).
+namespace idl = SWITCHYARD_TEST_IDL_NAMESPACE;
+#endif
 namespace {
 
 using idl::IdlCommands;

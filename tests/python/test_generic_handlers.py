@@ -50,7 +50,11 @@ def _command_files(specs, options):
         files = render_spec(spec, options)
         header = next(text for file, text in files.items() if file.endswith(".h"))
         source = next(text for file, text in files.items() if file.endswith(".cpp"))
-        yield name, header, source
+        # A command's validating copy of its parse repeats the loop (bson_validating.py): counted once.
+        yield name, header, _VALIDATING_COPY.sub("", source)
+
+
+_VALIDATING_COPY = re.compile(r"^#if SWITCHYARD_VALIDATING_PARSE\b.*?^#else\b.*?$", re.M | re.S)
 
 
 def _shared(generic_source: str):

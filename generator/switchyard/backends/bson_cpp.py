@@ -35,13 +35,15 @@ from ..lower.cpp_types import CppTypes, shape
 from ..lower.plan import GENERIC_FIRST_BIT, FieldPlan, SpecPlan, StructPlan
 from .options import EmitOptions
 from . import bson_generic as generic, bson_presence as presence, bson_setters as setters
-from .bson_callbacks import CallbackDeclarations, struct_validator_call
+from .bson_callbacks import CallbackDeclarations
 from .bson_chained import non_inline_member_names, non_inline_members, parse_non_inline
 from .bson_first import BsonFirstElement
 from .bson_handler import (HANDLER_PRELUDE, field_handler, generic_readers, own_field_readers, readers_declaration,
                            rare_element_parsers)
 from .bson_inline import inlinable, parse_in_order
-from .bson_views import views_valid
+from .bson_views import views_valid, walk_after_read, walks_after_loop
+from . import bson_validating as validating
+from .bson_validating import AFTER_LOOP_COMMENT, VIEW_BUDGET, parse_from_head, validating_name
 from .bson_opmsg import OpMsgParts, splits_body
 from .bson_values import BsonValues
 from .bson_bound import BoundDefinitions
@@ -303,19 +305,22 @@ class BsonSpecRenderer:
         public_decls = (parse_api + self.bound.bound_decls(s) + _WRITE_DECLS.split("\n") + required_decl
                         + fill(_EQUALITY_DECLS, T=T).split("\n") + public_decls)
         views_decl, views_def = views_valid(self.spec, sp)  # after a validating parse (bson_views.py)
-        public_decls.extend(views_decl)
+        validating_decls, validating_private = validating.declarations(self.spec, sp)
+        public_decls += views_decl + validating_decls
         if views_def:
             definitions.append(views_def)
+        if validating_decls:  # parseFromValidating (bson_validating.py)
+            definitions.insert(3, validating.definition(sp, self.def_parse_from(sp, validating=True)))
         trailer, one_pass = self.bound.place_one_pass(sp, self.callbacks.after_class(s))
         if required_def:
             trailer = trailer + ([""] if trailer else []) + required_def
         definitions.extend(one_pass)
-        private_decls = readers_declaration(self.values, plans)
+        private_decls = readers_declaration(self.values, plans) + validating_private
         if s.command:  # OP_MSG: parse(const OpMsg&), serializeOpMsg (bson_opmsg.py)
             opmsg = OpMsgParts()
             public_decls.extend(opmsg.public_decls(sp))
             private_decls += opmsg.private_decls(sp)
-            definitions.extend(opmsg.definitions(sp, self.final_checks))
+            definitions.extend(opmsg.definitions(sp, presence.final_checks))
             if splits_body(sp):
                 definitions += [self.writer.def_serialized_size(sp, body_only=True),
                                 self.writer.def_serialize_fields(sp, body_only=True)]
@@ -425,45 +430,40 @@ class BsonSpecRenderer:
         """, T=s.cpp_name)  # heads laid out by the wrap pass (codegen/wrap.py)
         return out.lines
 
-    def def_parse_from(self, sp: StructPlan) -> List[str]:
+    def def_parse_from(self, sp: StructPlan, validating: bool = False) -> List[str]:
+        """parseFrom(), its readers first; `validating`: parseFromValidating(),
+        the same parse walking each view it keeps (bson_validating.py)."""
         s = sp.struct
         dp = sp.dispatch   # lower/dispatch.py decided strategy, order and prediction forms
         used = dp.used_forms
-        dinput = DispatchInput(names=tuple((fp.f.name, fp.index) for fp in dp.order),
-                               label=lambda i: sp.fields[i].label, unknown_label="unknown",
-                               likelihoods=tuple(fp.f.likelihood for fp in dp.order),
-                               raw_label="dispatch_raw" if "raw" in used else None)
+        dinput = _dispatch_input(sp)
         out = CodeWriter()
         split = splits_body(sp)  # OP_MSG: the final checks run after the sequences (bson_opmsg.py)
         if split:
-            self.def_checked_parse_from(out, sp)
-            head = (f"bool {s.cpp_name}::parseBodyFrom(switchyard::BsonDocument doc,\n"
-                    f"{' ' * len(f'bool {s.cpp_name}::parseBodyFrom(')}switchyard::ParseContext& ctx, uint64_t* seen) {{")
+            self.def_checked_parse_from(out, sp, validating)
+            head = parse_from_head(s.cpp_name, validating_name("parseBodyFrom", validating), ", uint64_t* seen")
         else:
-            head = f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{"
-            if len(head) > 100:
-                head = (f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc,\n"
-                        f"{' ' * len(f'bool {s.cpp_name}::parseFrom(')}switchyard::ParseContext& ctx) {{")
-        command = CodeWriter(indent=1)
-        if sp.first:
-            command()
-            with command.block("{"):
-                command("switchyard::BsonElement e;  // the command's own: next() takes its address")
-                self.first.parse_command_element(command, sp.first)
+            head = parse_from_head(s.cpp_name, validating_name("parseFrom", validating))
+        command = self.command_element(sp)
         handlers = CodeWriter(indent=2)
         shared = generic.shared_scope(self.types, sp)
         for fp in sp.fields:
-            field_handler(self.values, handlers, fp, dp, dinput, dp.form(fp.index), shared)
+            field_handler(self.values, handlers, fp, dp, dinput, dp.form(fp.index), shared,
+                          walk_after_read(self.spec, fp) if validating else ())
         non_inline, final = CodeWriter(indent=1), CodeWriter(indent=1)
         parse_non_inline(non_inline, s)
+        after_loop = walks_after_loop(self.spec, sp) if validating else []
+        if after_loop:
+            non_inline.extend([AFTER_LOOP_COMMENT] + after_loop)
         if split:
             final()
             final.extend(f"seen[{w}] = seen{w};" for w in range(sp.words))
         else:
-            self.final_checks(final, sp)
+            presence.final_checks(final, sp)
         out.snippet("""
             {{HEAD}}
               {{PRELUDE}}
+              {{BUDGET}}
               switchyard::BsonCursor cursor = doc.elements();
               {{SEEN}}
               {{COMMAND_ELEMENT}}
@@ -494,7 +494,7 @@ class BsonSpecRenderer:
               {{FINAL}}
               return true;
             }
-        """, HEAD=head.split("\n"), PRELUDE=[HANDLER_PRELUDE] if any(not fp.f.ignore for fp in sp.fields) else [],
+        """, HEAD=head, PRELUDE=[HANDLER_PRELUDE] if any(not fp.f.ignore for fp in sp.fields) else [],
                     SEEN=[f"uint64_t seen{w} = 0;  // one bit per field, for duplicates and required fields"
                           for w in range(sp.words)],
                     COMMAND_ELEMENT=command.lines, PREDICTION=predict.declarations(dinput, used),
@@ -503,55 +503,39 @@ class BsonSpecRenderer:
                     # Skipped by a non-strict struct: walked deeply when the parse validates.
                     UNKNOWN=(["return ctx.failUnknown(other.name());"] if s.strict else
                              ["if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;", "continue;"]),
-                    HANDLERS=handlers.lines, NON_INLINE=non_inline.lines, FINAL=final.lines)
+                    HANDLERS=handlers.lines, NON_INLINE=non_inline.lines, FINAL=final.lines,
+                    BUDGET=[VIEW_BUDGET] if validating else [])
+        if validating:  # the readers are parseFrom's
+            return out.lines
         return own_field_readers(self.values, s.cpp_name, sp.fields, shared) + out.lines
 
-    def def_checked_parse_from(self, out: CodeWriter, sp: StructPlan) -> None:
+    def command_element(self, sp: StructPlan) -> CodeWriter:
+        """A command's first element read in its own block (none for a struct)."""
+        command = CodeWriter(indent=1)
+        if sp.first:
+            command()
+            with command.block("{"):
+                command("switchyard::BsonElement e;  // the command's own: next() takes its address")
+                self.first.parse_command_element(command, sp.first)
+        return command
+
+    def def_checked_parse_from(self, out: CodeWriter, sp: StructPlan, validating: bool) -> None:
         """parseFrom() as the body loop (parseBodyFrom) and the final checks
-        (which store the presence mask)."""
+        (which store the presence mask); `validating`: parseFromValidating()."""
         checks = CodeWriter(indent=1)
-        self.final_checks(checks, sp)
+        presence.final_checks(checks, sp)
         out.snippet("""
-            bool {{T}}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+            bool {{T}}::{{FN}}(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
               uint64_t seen[{{WORDS}}];
-              if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;
+              if (!{{BODY_FN}}(doc, ctx, seen)) [[unlikely]] return false;
               {{SEEN}}
               {{FINAL_CHECKS}}
               return true;
             }
-        """, T=sp.struct.cpp_name, WORDS=sp.words, SEEN=[f"const uint64_t seen{w} = seen[{w}];" for w in range(sp.words)],
+        """, T=sp.struct.cpp_name, FN=validating_name("parseFrom", validating),
+                    BODY_FN=validating_name("parseBodyFrom", validating), WORDS=sp.words, SEEN=[f"const uint64_t seen{w} = seen[{w}];" for w in range(sp.words)],
                     FINAL_CHECKS=checks.lines)
         out()
-
-    @classmethod
-    def final_checks(cls, out: CodeWriter, sp: StructPlan) -> None:
-        """What runs once every field is read (from the body and any OP_MSG
-        sequences), over the `seen<w>` locals: the required check, the
-        presence mask stored once (getters and serializers see the fields
-        set), then the struct's cpp_validator_func, which reads the fields
-        through the getters."""
-        cls.required_check(out, sp)
-        for w in range(sp.words):
-            word = names.presence_word(w)  # the fields set, as getters and serializers see them
-            out(f"{word} = static_cast<decltype({word})>(seen{w});")
-        struct_validator_call(out, sp.struct)
-
-    @staticmethod
-    def required_check(out: CodeWriter, sp: StructPlan) -> None:
-        """One mask compare, then the first missing field in declaration order."""
-        if not sp.required:
-            return
-        masks, conds = presence.required_masks(sp, lambda w: f"seen{w}")
-        out()
-        out.snippet("""
-            // Required fields: one mask compare, then the first missing one in declaration order.
-            {{MASKS}}
-            if ({{ANY_MISSING}}) [[unlikely]] {
-              {{FIRST_MISSING}}
-            }
-        """, MASKS=masks, ANY_MISSING=" || ".join(conds),
-                    FIRST_MISSING=[f"if (({fp.seen.word} & {fp.seen.mask}) == 0) "  # bson_handler.py: ERROR_LABELS
-                                   f"return ctx.failMissing({cpp_string_literal(fp.f.name)});" for fp in sp.required])
 
     def render(self) -> Dict[str, str]:
         env = _template_environment()
@@ -581,6 +565,15 @@ class BsonSpecRenderer:
         source = env.get_template("bson_source.cpp.j2").render(**data)
         # The one layout rule: no line over 100 columns (codegen/wrap.py).
         return {plan.header_name: wrap_text(header), plan.source_name: wrap_text(source)}
+
+
+def _dispatch_input(sp: StructPlan) -> DispatchInput:
+    """What the field-name dispatch of `sp`'s parse loop is rendered from."""
+    dp = sp.dispatch
+    return DispatchInput(names=tuple((fp.f.name, fp.index) for fp in dp.order),
+                         label=lambda i: sp.fields[i].label, unknown_label="unknown",
+                         likelihoods=tuple(fp.f.likelihood for fp in dp.order),
+                         raw_label="dispatch_raw" if "raw" in dp.used_forms else None)
 
 
 @functools.lru_cache(maxsize=1)

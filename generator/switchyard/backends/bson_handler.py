@@ -43,7 +43,7 @@ others within 1%); literals keep the run-time budget.
 from __future__ import annotations
 
 import dataclasses
-from typing import List, Optional, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter, fill
@@ -130,12 +130,14 @@ def seen_bit(out: CodeWriter, fp: FieldPlan) -> None:
 
 
 def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan,
-                  dinput: DispatchInput, form: Optional[str], shared: Optional[str]) -> None:
+                  dinput: DispatchInput, form: Optional[str], shared: Optional[str],
+                  walk: Sequence[str] = ()) -> None:
     """The field's entry in the parse loop: its label, the call of its reader
     (its_reader) and the expected-next-field test; `form`: that test's form
-    (None: no test); `shared`: generic arguments' slow paths (bson_generic.py).
-    Ignored fields and rarely sent generic arguments keep their few lines
-    inline (`label: { ... }`)."""
+    (None: no test); `shared`: generic arguments' slow paths (bson_generic.py);
+    `walk`: what runs once the value is read, before that test (a validating
+    parse's walk of the view it kept: bson_validating.py). Ignored fields and
+    rarely sent generic arguments keep their few lines inline (`label: { ... }`)."""
     f = fp.f
     if f.ignore or generic.reads_shared(fp, shared):
         body = CodeWriter(out.level + 1)
@@ -143,6 +145,9 @@ def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: Dispat
             _ignored(body, fp)
         else:
             body.snippet(generic.SHARED_READ_CALL, NAME=generic.element_parser(fp))
+            last = body.lines.pop()  # its `continue;`, after the walk
+            body.extend(walk)
+            body.lines.append(last)
         out.snippet("""
             {{LABEL}}: {  // {{NAME}}: {{TYPE}}
               {{BODY}}
@@ -159,6 +164,7 @@ def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: Dispat
     if not reads_by_reader(values, fp, shared):
         body = CodeWriter(out.level + 1)
         handler_body(values, body, fp, shared)
+        body.extend(walk)
         body.extend(test)
         out.snippet("""
             {{LABEL}}: {  // {{NAME}}: {{TYPE}}
@@ -170,7 +176,8 @@ def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: Dispat
         {{LABEL}}:  // {{NAME}}: {{TYPE}}
           if (!{{CALL}}) [[unlikely]] return false;
           {{TEST}}
-    """, LABEL=fp.label, NAME=f.name, TYPE=f.type.idl_name, CALL=_reader_call(fp, shared), TEST=test)
+    """, LABEL=fp.label, NAME=f.name, TYPE=f.type.idl_name, CALL=_reader_call(fp, shared),
+                TEST=list(walk) + test)
 
 
 def _reader_call(fp: FieldPlan, shared: Optional[str]) -> str:

@@ -14,11 +14,12 @@ from __future__ import annotations
 from typing import Callable, List, Optional, Sequence, Tuple
 
 from .. import model
-from ..codegen.cpp_text import comment_lines
+from ..codegen.cpp_text import comment_lines, cpp_string_literal
 from ..codegen.writer import CodeWriter
 from ..lower import kinds, names
 from ..lower.cpp_types import CppTypes, by_reference, default_initialised, leaves, shape
 from ..lower.plan import GENERIC_FIRST_BIT, OPTIONAL, PLAIN, SLOT, FieldPlan, StructPlan
+from .bson_callbacks import struct_validator_call
 from .bson_variant import each_alternative
 
 
@@ -401,5 +402,35 @@ def _requires_struct(spec: model.Spec, name: str, seen: set) -> bool:
     return any(_requires_struct(spec, struct_name, seen) for struct_name, _ in chained)
 
 
+def final_checks(out: CodeWriter, sp: StructPlan) -> None:
+    """What runs once every field is read (from the body and any OP_MSG
+    sequences), over the `seen<w>` locals: the required check, the
+    presence mask stored once (getters and serializers see the fields
+    set), then the struct's cpp_validator_func, which reads the fields
+    through the getters."""
+    required_check(out, sp)
+    for w in range(sp.words):
+        word = names.presence_word(w)  # the fields set, as getters and serializers see them
+        out(f"{word} = static_cast<decltype({word})>(seen{w});")
+    struct_validator_call(out, sp.struct)
+
+
+def required_check(out: CodeWriter, sp: StructPlan) -> None:
+    """One mask compare, then the first missing field in declaration order."""
+    if not sp.required:
+        return
+    masks, conds = required_masks(sp, lambda w: f"seen{w}")
+    out()
+    out.snippet("""
+        // Required fields: one mask compare, then the first missing one in declaration order.
+        {{MASKS}}
+        if ({{ANY_MISSING}}) [[unlikely]] {
+          {{FIRST_MISSING}}
+        }
+    """, MASKS=masks, ANY_MISSING=" || ".join(conds),
+                FIRST_MISSING=[f"if (({fp.seen.word} & {fp.seen.mask}) == 0) "  # bson_handler.py: ERROR_LABELS
+                               f"return ctx.failMissing({cpp_string_literal(fp.f.name)});" for fp in sp.required])
+
+
 __all__ = ["required_fields_set", "mask_members", "accessors", "member", "field_members", "generic_members", "tail_padding",
-           "def_equality", "generic_equality"]
+           "def_equality", "generic_equality", "final_checks", "required_check"]

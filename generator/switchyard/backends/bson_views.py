@@ -57,18 +57,13 @@ def views_valid(spec: model.Spec, sp: StructPlan) -> Tuple[List[str], List[str]]
     out = CodeWriter()
     holds = lambda t: _holds(spec, t, set())  # noqa: E731
     words: Dict[str, List[FieldPlan]] = {}
+    out.extend(_plain_walks(spec, sp))
     for fp in sp.fields:
-        if fp.f.ignore or not holds(fp.f.type):
-            continue
-        if fp.storage == PLAIN:
-            _each_view(out, fp.f.type, fp.value, 0, holds)
-        else:
+        if _walked(spec, fp) and fp.storage != PLAIN:
             words.setdefault(fp.seen.present, []).append(fp)
     for word, plans in words.items():
         _present_views(out, word, plans, holds)
-    for struct_name, member in (sp.struct.chained_members if not sp.struct.inline_chained_structs else ()):
-        if _holds_struct(spec, struct_name, set()):
-            out(f"if (!{names.member(names.field_base(member))}.viewsValid(budget)) return false;")
+    out.extend(_chained_walks(spec, sp))
     decl = ["// After a validating parse: the document and `any` values kept as views,",
             "// here and in nested structs, are valid at every depth (`budget`: the",
             "// levels the nesting limit allows below this struct's document). parse()",
@@ -79,6 +74,52 @@ def views_valid(spec: model.Spec, sp: StructPlan) -> Tuple[List[str], List[str]]
     body = [f"bool {T}::viewsValid(uint32_t budget) const noexcept {{"]
     body += ["  " + line if line else line for line in out.lines] + ["  return true;", "}"]
     return decl, body
+
+
+def holds_views(spec: model.Spec, sp: StructPlan) -> bool:
+    """Whether viewsValid() walks anything (it is not a constexpr `true`)."""
+    return bool(views_valid(spec, sp)[1])
+
+
+def walk_after_read(spec: model.Spec, fp: FieldPlan) -> List[str]:
+    """parseFromValidating's walk of what field `fp`'s handler just kept
+    (bson_validating.py), in the parse loop right after its reader: the
+    checks viewsValid() makes of it, under the parse's seen bit (set exactly
+    when the value was stored). A field without a presence bit (PLAIN) is
+    walked after the loop, as viewsValid() walks it whether sent or not
+    (walks_after_loop); a field holding no view has no walk."""
+    if not _walked(spec, fp) or fp.storage == PLAIN:
+        return []
+    out = CodeWriter()
+    with out.block(f"if ({fp.seen.word} & {fp.seen.mask}) {{  // kept: walked as it is read"):
+        _each_view(out, fp.f.type, fp.value, 0, lambda t: _holds(spec, t, set()))
+    return out.lines
+
+
+def walks_after_loop(spec: model.Spec, sp: StructPlan) -> List[str]:
+    """parseFromValidating's walks once the loop and the non-inline chained
+    structs' parses are done: the fields without a presence bit and the
+    chained structs' own viewsValid(), as viewsValid() makes them."""
+    return _plain_walks(spec, sp) + _chained_walks(spec, sp)
+
+
+def _walked(spec: model.Spec, fp: FieldPlan) -> bool:
+    return not fp.f.ignore and _holds(spec, fp.f.type, set())
+
+
+def _plain_walks(spec: model.Spec, sp: StructPlan) -> List[str]:
+    out = CodeWriter()
+    for fp in sp.fields:
+        if _walked(spec, fp) and fp.storage == PLAIN:
+            _each_view(out, fp.f.type, fp.value, 0, lambda t: _holds(spec, t, set()))
+    return out.lines
+
+
+def _chained_walks(spec: model.Spec, sp: StructPlan) -> List[str]:
+    s = sp.struct
+    return [f"if (!{names.member(names.field_base(member))}.viewsValid(budget)) return false;"
+            for struct_name, member in (s.chained_members if not s.inline_chained_structs else ())
+            if _holds_struct(spec, struct_name, set())]
 
 
 def _present_views(out: CodeWriter, word: str, plans: List[FieldPlan], holds) -> None:
@@ -190,4 +231,4 @@ def _holds_struct(spec: model.Spec, name: str, seen: set) -> bool:
     return any(_holds_struct(spec, struct_name, seen) for struct_name, _ in chained)
 
 
-__all__ = ["views_valid"]
+__all__ = ["holds_views", "views_valid", "walk_after_read", "walks_after_loop"]

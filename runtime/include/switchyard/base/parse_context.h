@@ -104,7 +104,8 @@ class ParseContext {
   // Number of path components (root included).
   [[gnu::always_inline]] uint32_t pathSize() const noexcept { return size_; }
   std::string_view pathComponent(uint32_t i) const noexcept { return {path_[i].data, path_[i].size}; }
-  // Current depth of nesting below the root.
+  // Current depth of nesting below the root; never more than maxDepth()
+  // (enter refuses to go deeper), so maxDepth() - depth() needs no clamp.
   uint32_t depth() const noexcept { return size_ > 0 ? size_ - 1 : 0; }
 
   // --- errors (all cold, all return ParseFailure: false) --------------------

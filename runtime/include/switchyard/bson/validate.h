@@ -83,6 +83,23 @@ namespace detail {
 }
 [[nodiscard]] bool viewValid(const BsonElement& e, uint32_t budget) noexcept;
 
+// Whether a generated command's parseFromValidating() (a validating parse
+// that walks each view it keeps as it reads it, generator
+// backends/bson_validating.py) is compiled as that second copy of the parse
+// (1) or as parseFrom() then viewsValid() (0): the same answers, the copy
+// saving a validated parse its views' second pass (bench/results/
+// fused_validation.md) at the cost of compiling the parse twice. Default: 1
+// when optimizing, 0 otherwise (a -O0 debug build compiles each parse once).
+// Define it to 0 or 1 (e.g. -DSWITCHYARD_VALIDATING_PARSE=0) to choose; the
+// classes are the same either way (the header always declares it).
+#ifndef SWITCHYARD_VALIDATING_PARSE
+#ifdef __OPTIMIZE__
+#define SWITCHYARD_VALIDATING_PARSE 1
+#else
+#define SWITCHYARD_VALIDATING_PARSE 0
+#endif
+#endif
+
 // After a parse that validated as it went (ctx.validating()) failed: walks
 // the whole document (validateDeep) and, when it is malformed, makes its
 // error ctx's, as if it had been validated before the parse. A context

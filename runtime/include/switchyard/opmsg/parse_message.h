@@ -15,7 +15,8 @@
 // reads with validateBSON's per-element checks, walks what it skips
 // (validateView), and its views (document values, `any` values, sequence
 // documents kept as views, at a depth never shallower than the reference's)
-// are walked after it (the generated viewsValid()). A sequence the command
+// are walked as it reads them or after it (parseFromValidated, parse_entry.h;
+// sequences: the generated viewsValid()). A sequence the command
 // ignores is walked where it is ignored (sequenceValid). So a fused parse
 // that succeeds has checked every byte the reference would have, at least as
 // strictly, and holds the value the reference parse would. On any failure
@@ -49,7 +50,7 @@ template <class T>
   if (msg.sequences().empty()) [[likely]] {
     // parseFrom(msg) of a message without sequences: the body's size limit
     // (checkDocument), then the body-only parse.
-    return body.size() <= options.maxDocumentSize && out.parseFrom(body, ctx) && out.viewsValid(ctx.maxDepth());
+    return body.size() <= options.maxDocumentSize && parseFromValidated(out, body, ctx);
   }
   ParseOptions lazy = options;
   lazy.validate = false;  // the documents are validated by the parse itself

@@ -20,11 +20,26 @@ template <class T>
   out = ctx.takeStatus();
 }
 
+// A validating parse of `doc` into `out`, T's own document (ctx: armed for
+// validation, its path at T): T::parseFromValidating where the generator gave
+// T one (a command holding views: each walked as it is read, generator
+// backends/bson_validating.py), else parseFrom then viewsValid() with the
+// whole limit (`doc` is the root: the entry points' callers). True exactly
+// when the parse succeeded and every view is valid.
+template <class T>
+[[nodiscard, gnu::always_inline]] inline bool parseFromValidated(T& out, BsonDocument doc, ParseContext& ctx) {
+  if constexpr (requires { out.parseFromValidating(doc, ctx); }) {
+    return out.parseFromValidating(doc, ctx);
+  } else {
+    return out.parseFrom(doc, ctx) && out.viewsValid(ctx.maxDepth());
+  }
+}
+
 // T::parse(data, size, options) with options.validate: validation fused with
 // the parse. The parse frames every element it reads with the checks MongoDB's
 // validateBSON applies per element (BsonCursor's), nested structs by their
 // own parse; what it keeps as views (document values, `any` elements) is
-// walked after it (T::viewsValid, generated); what it skips without keeping
+// walked after it or as it reads them (parseFromValidated); what it skips without keeping
 // is walked as it is skipped (validateView, bson_validate.h). On any failure
 // the whole document's validation error, if any, is reported instead of the
 // parse's (storeParseError): the outcome is exactly that of validating the
@@ -42,8 +57,7 @@ template <class T>
   ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(T::kStructName);
   BsonDocument doc;
-  if (!beginParse(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx) ||
-      !out->viewsValid(ctx.maxDepth())) [[unlikely]] {
+  if (!beginParse(data, size, options, ctx, &doc) || !parseFromValidated(*out, doc, ctx)) [[unlikely]] {
     storeParseError(out, ctx);
   }
 }
