@@ -43,7 +43,7 @@ from .bson_handler import (HANDLER_PRELUDE, field_handler, generic_readers, own_
 from .bson_inline import inlinable, parse_in_order
 from .bson_views import views_valid, walk_after_read, walks_after_loop
 from . import bson_validating as validating
-from .bson_validating import AFTER_LOOP_COMMENT, VIEW_BUDGET, parse_from_head, validating_name
+from .bson_validating import AFTER_LOOP_COMMENT, parse_from_head, validating_name, validating_prelude
 from .bson_opmsg import OpMsgParts, splits_body
 from .bson_values import BsonValues
 from .bson_bound import BoundDefinitions
@@ -447,9 +447,9 @@ class BsonSpecRenderer:
         command = self.command_element(sp)
         handlers = CodeWriter(indent=2)
         shared = generic.shared_scope(self.types, sp)
-        for fp in sp.fields:
-            field_handler(self.values, handlers, fp, dp, dinput, dp.form(fp.index), shared,
-                          walk_after_read(self.spec, fp) if validating else ())
+        walks = [walk_after_read(self.spec, fp) if validating else [] for fp in sp.fields]
+        for fp, walk in zip(sp.fields, walks):
+            field_handler(self.values, handlers, fp, dp, dinput, dp.form(fp.index), shared, walk)
         non_inline, final = CodeWriter(indent=1), CodeWriter(indent=1)
         parse_non_inline(non_inline, s)
         after_loop = walks_after_loop(self.spec, sp) if validating else []
@@ -504,7 +504,7 @@ class BsonSpecRenderer:
                     UNKNOWN=(["return ctx.failUnknown(other.name());"] if s.strict else
                              ["if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;", "continue;"]),
                     HANDLERS=handlers.lines, NON_INLINE=non_inline.lines, FINAL=final.lines,
-                    BUDGET=[VIEW_BUDGET] if validating else [])
+                    BUDGET=validating_prelude(walks) if validating else [])
         if validating:  # the readers are parseFrom's
             return out.lines
         return own_field_readers(self.values, s.cpp_name, sp.fields, shared) + out.lines

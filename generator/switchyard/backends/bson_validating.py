@@ -43,7 +43,7 @@ from typing import List, Tuple
 from .. import model
 from ..lower.plan import StructPlan
 from .bson_opmsg import splits_body
-from .bson_views import holds_views
+from .bson_views import VIEW_LIMIT_NAME, holds_views
 
 # The runtime's switch (switchyard/bson/validate.h).
 MACRO = "SWITCHYARD_VALIDATING_PARSE"
@@ -53,9 +53,21 @@ MACRO = "SWITCHYARD_VALIDATING_PARSE"
 # past maxDepth(). parseFromValidating computes it once, in its first line.
 BUDGET = "ctx.maxDepth() - ctx.depth()"
 VIEW_BUDGET = f"const uint32_t budget = {BUDGET};  // the levels allowed below `doc`"
+# The read-ahead limit of the walks in the loop (bson_views.walk_after_read):
+# every view the loop keeps was just read from `doc`, so the bytes up to
+# doc's end are readable past the view's own end (validate.h, viewValid).
+VIEW_LIMIT = (f"const uint8_t* const {VIEW_LIMIT_NAME} = doc.data() + doc.size();"
+              "  // views read from `doc` end before it")
 # Before the walks once the loop is done (bson_views.walks_after_loop).
 AFTER_LOOP_COMMENT = "// Walked once the loop is done: fields without a presence bit, chained structs."
 _PARAMS = "switchyard::BsonDocument doc, switchyard::ParseContext& ctx"
+
+
+def validating_prelude(walks: List[List[str]]) -> List[str]:
+    """parseFromValidating's first lines: the budget, and the read-ahead
+    limit when a walk in the loop (`walks`, one per field) uses it."""
+    uses_limit = any(VIEW_LIMIT_NAME in line for walk in walks for line in walk)
+    return [VIEW_BUDGET] + ([VIEW_LIMIT] if uses_limit else [])
 
 
 def validating_name(name: str, validating: bool) -> str:
@@ -105,5 +117,5 @@ def definition(sp: StructPlan, full: List[str]) -> List[str]:
                "}", f"#endif  // {MACRO}"])
 
 
-__all__ = ["AFTER_LOOP_COMMENT", "BUDGET", "MACRO", "VIEW_BUDGET", "declarations", "definition", "has_validating_parse", "parse_from_head",
-           "validating_name"]
+__all__ = ["AFTER_LOOP_COMMENT", "BUDGET", "MACRO", "VIEW_BUDGET", "VIEW_LIMIT", "declarations", "definition",
+           "has_validating_parse", "parse_from_head", "validating_name", "validating_prelude"]

@@ -81,18 +81,26 @@ def holds_views(spec: model.Spec, sp: StructPlan) -> bool:
     return bool(views_valid(spec, sp)[1])
 
 
+# parseFromValidating's read-ahead limit for the walks in its loop: the end
+# of the document it parses (bson_validating.VIEW_LIMIT declares it).
+VIEW_LIMIT_NAME = "viewLimit"
+
+
 def walk_after_read(spec: model.Spec, fp: FieldPlan) -> List[str]:
     """parseFromValidating's walk of what field `fp`'s handler just kept
     (bson_validating.py), in the parse loop right after its reader: the
     checks viewsValid() makes of it, under the parse's seen bit (set exactly
-    when the value was stored). A field without a presence bit (PLAIN) is
-    walked after the loop, as viewsValid() walks it whether sent or not
-    (walks_after_loop); a field holding no view has no walk."""
+    when the value was stored). A document view stored by the reader lies in
+    the parse's own document, so its walk may read ahead to that document's
+    end (VIEW_LIMIT_NAME; an owned copy or an `any` element keeps its own
+    end). A field without a presence bit (PLAIN) is walked after the loop, as
+    viewsValid() walks it whether sent or not (walks_after_loop); a field
+    holding no view has no walk."""
     if not _walked(spec, fp) or fp.storage == PLAIN:
         return []
     out = CodeWriter()
     with out.block(f"if ({fp.seen.word} & {fp.seen.mask}) {{  // kept: walked as it is read"):
-        _each_view(out, fp.f.type, fp.value, 0, lambda t: _holds(spec, t, set()))
+        _each_view(out, fp.f.type, fp.value, 0, lambda t: _holds(spec, t, set()), VIEW_LIMIT_NAME)
     return out.lines
 
 
@@ -163,34 +171,39 @@ def _tests(out: CodeWriter, plans: List[FieldPlan], holds) -> None:
             _each_view(out, fp.f.type, fp.value, 0, holds)
 
 
-def _each_view(out: CodeWriter, t: model.FieldType, v: str, level: int, holds) -> None:
+def _each_view(out: CodeWriter, t: model.FieldType, v: str, level: int, holds, limit: str = "") -> None:
     """The checks of value `v` of type `t`, an element's value in a document
-    `level` levels below the struct's (asked of t's shape)."""
-    shape(t).accept(_EachView(out, v, level, holds))
+    `level` levels below the struct's (asked of t's shape); `limit`: the end
+    of the parsed document the views were read from, when known."""
+    shape(t).accept(_EachView(out, v, level, holds, limit))
 
 
 class _EachView:
     """_each_view per shape: arrays and variants descend, a struct asks its own
     viewsValid(), a view (or an owned document's view()) is walked."""
 
-    def __init__(self, out: CodeWriter, v: str, level: int, holds) -> None:
-        self.out, self.v, self.level, self.holds = out, v, level, holds
+    def __init__(self, out: CodeWriter, v: str, level: int, holds, limit: str) -> None:
+        self.out, self.v, self.level, self.holds, self.limit = out, v, level, holds, limit
 
     def array(self, t: model.FieldType) -> None:  # the array's elements are values one level down
         item = f"element{self.level + 1}"
         with self.out.block(f"for (const auto& {item} : {self.v}) {{"):
-            _each_view(self.out, t.element, item, self.level + 1, self.holds)
+            _each_view(self.out, t.element, item, self.level + 1, self.holds, self.limit)
 
     def variant(self, t: model.FieldType) -> None:
         each_alternative(self.out, t, self.v,
-                         lambda a, av: _each_view(self.out, a, av, self.level, self.holds), self.holds)
+                         lambda a, av: _each_view(self.out, a, av, self.level, self.holds, self.limit),
+                         self.holds)
 
     def struct(self, t: model.FieldType) -> None:
         self.out(f"if (!({self.v}).viewsValid({_budget(self.level + 1)})) return false;")
 
     def other(self, t: model.FieldType) -> None:
-        value = f"({self.v}).view()" if basic_kind(t) is K.OBJECT_OWNED else self.v
-        self.out(f"if (!switchyard::viewValid({value}, {_budget(self.level)})) return false;")
+        kind = basic_kind(t)
+        value = f"({self.v}).view()" if kind is K.OBJECT_OWNED else self.v
+        # Only a view of the parsed bytes may be read past its end (not an owned copy).
+        limit = f", {self.limit}" if self.limit and kind is K.OBJECT else ""
+        self.out(f"if (!switchyard::viewValid({value}, {_budget(self.level)}{limit})) return false;")
 
 
 def _budget(levels: int) -> str:
@@ -231,4 +244,4 @@ def _holds_struct(spec: model.Spec, name: str, seen: set) -> bool:
     return any(_holds_struct(spec, struct_name, seen) for struct_name, _ in chained)
 
 
-__all__ = ["holds_views", "views_valid", "walk_after_read", "walks_after_loop"]
+__all__ = ["VIEW_LIMIT_NAME", "holds_views", "views_valid", "walk_after_read", "walks_after_loop"]

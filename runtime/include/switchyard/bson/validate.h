@@ -82,6 +82,15 @@ namespace detail {
   return detail::walkValid(doc.data() + 4, last, last + 1, budget - 1);
 }
 [[nodiscard]] bool viewValid(const BsonElement& e, uint32_t budget) noexcept;
+// The same walk of a view that lies inside a buffer whose bytes before
+// `readLimit` are all readable (parseFromValidating: a view its loop has just
+// read from its own document, whose end is `readLimit`): the walk may read
+// ahead past the view's end, so its last elements take the walk's common case
+// too; what it accepts is unchanged (every bound is the view's own end).
+[[nodiscard]] inline bool viewValid(BsonDocument doc, uint32_t budget, const uint8_t* readLimit) noexcept {
+  if (budget == 0) [[unlikely]] return false;
+  return detail::walkValid(doc.data() + 4, doc.data() + doc.size() - 1, readLimit, budget - 1);
+}
 
 // Whether a generated command's parseFromValidating() (a validating parse
 // that walks each view it keeps as it reads it, generator
