@@ -1699,6 +1699,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
                                            switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   const uint32_t budget = ctx.maxDepth() - ctx.depth();  // the levels allowed below `doc`
+  const uint8_t* const viewLimit = doc.data() + doc.size();  // views read from `doc` end before it
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
@@ -2010,7 +2011,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
         return false;
       }
       if (seen0 & kReadConcernBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(readConcern_.get(), budget)) return false;
+        if (!switchyard::viewValid(readConcern_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.64, raw test).
       p = cursor.position();
@@ -2022,7 +2023,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
         return false;
       }
       if (seen0 & kCollationBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(collation_.get(), budget)) return false;
+        if (!switchyard::viewValid(collation_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.66, raw test).
       p = cursor.position();
@@ -2076,7 +2077,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
     field_10_let:  // let: object
       if (!FieldReaders::readLet(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       if (seen0 & kLetBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(let_.get(), budget)) return false;
+        if (!switchyard::viewValid(let_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.71, raw test).
       p = cursor.position();
@@ -2107,7 +2108,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
         return false;
       }
       if (seen0 & kUnwrappedReadPrefBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(unwrappedReadPref_.get(), budget)) return false;
+        if (!switchyard::viewValid(unwrappedReadPref_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.74, raw test).
       p = cursor.position();
@@ -2129,7 +2130,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
         return false;
       }
       if (seen0 & kExchangeBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(exchange_.get(), budget)) return false;
+        if (!switchyard::viewValid(exchange_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.75, raw test).
       p = cursor.position();
@@ -2199,7 +2200,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
         return false;
       }
       if (seen0 & kPassthroughToShardBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(passthroughToShard_.get(), budget)) return false;
+        if (!switchyard::viewValid(passthroughToShard_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.78, raw test).
       p = cursor.position();
@@ -2277,7 +2278,9 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
       ctx.leave();
       if (seen0 & kExternalDataSourcesBit) {  // kept: walked as it is read
         for (const auto& element1 : *externalDataSources_) {
-          if (!switchyard::viewValid(element1, switchyard::budgetBelow(budget, 1))) return false;
+          if (!switchyard::viewValid(element1, switchyard::budgetBelow(budget, 1), viewLimit)) {
+            return false;
+          }
         }
       }
       // Expected next field: $db (estimated share 0.80, raw test).
@@ -2329,7 +2332,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
         return false;
       }
       if (seen0 & kResumeAfterBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(resumeAfter_.get(), budget)) return false;
+        if (!switchyard::viewValid(resumeAfter_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
@@ -2445,7 +2448,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
     field_37_readPreference:  // $readPreference: object
       if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       if (seen0 & kDollarReadPreferenceBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarReadPreference_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarReadPreference_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
@@ -2493,7 +2496,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarAuditBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarAudit_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarAudit_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2505,7 +2508,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarClientBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarClient_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarClient_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2519,7 +2522,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarConfigServerStateBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2533,7 +2536,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarOplogQueryDataBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2545,7 +2548,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarReplDataBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarReplData_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarReplData_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2557,7 +2560,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDatabaseVersionBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(databaseVersion_.get(), budget)) return false;
+        if (!switchyard::viewValid(databaseVersion_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2569,7 +2572,7 @@ bool AggregateCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kShardVersionBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(shardVersion_.get(), budget)) return false;
+        if (!switchyard::viewValid(shardVersion_.get(), budget, viewLimit)) return false;
       }
       continue;
     }

@@ -1708,6 +1708,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
 bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   const uint32_t budget = ctx.maxDepth() - ctx.depth();  // the levels allowed below `doc`
+  const uint8_t* const viewLimit = doc.data() + doc.size();  // views read from `doc` end before it
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
@@ -1914,7 +1915,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
         return false;
       }
       if (seen0 & kFilterBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(filter_.get(), budget)) return false;
+        if (!switchyard::viewValid(filter_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: projection (estimated share 0.30, raw test).
       p = cursor.position();
@@ -1926,7 +1927,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
         return false;
       }
       if (seen0 & kProjectionBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(projection_.get(), budget)) return false;
+        if (!switchyard::viewValid(projection_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: sort (estimated share 0.35, raw test).
       p = cursor.position();
@@ -1936,7 +1937,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
     field_2_sort:  // sort: object_nonempty_serialize
       if (!FieldReaders::readSort(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       if (seen0 & kSortBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(sort_.get(), budget)) return false;
+        if (!switchyard::viewValid(sort_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: limit (estimated share 0.41, raw test).
       p = cursor.position();
@@ -1958,7 +1959,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
         return false;
       }
       if (seen0 & kCollationBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(collation_.get(), budget)) return false;
+        if (!switchyard::viewValid(collation_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: limit (estimated share 0.45, raw test).
       p = cursor.position();
@@ -2011,7 +2012,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
     field_10_min:  // min: object_nonempty_serialize
       if (!FieldReaders::readMin(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       if (seen0 & kMinBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(min_.get(), budget)) return false;
+        if (!switchyard::viewValid(min_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.40, raw test).
       p = cursor.position();
@@ -2021,7 +2022,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
     field_11_max:  // max: object_nonempty_serialize
       if (!FieldReaders::readMax(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       if (seen0 & kMaxBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(max_.get(), budget)) return false;
+        if (!switchyard::viewValid(max_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.41, raw test).
       p = cursor.position();
@@ -2052,7 +2053,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
         return false;
       }
       if (seen0 & kUnwrappedReadPrefBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(unwrappedReadPref_.get(), budget)) return false;
+        if (!switchyard::viewValid(unwrappedReadPref_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.42, raw test).
       p = cursor.position();
@@ -2108,7 +2109,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
     field_20_let:  // let: object
       if (!FieldReaders::readLet(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       if (seen0 & kLetBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(let_.get(), budget)) return false;
+        if (!switchyard::viewValid(let_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.46, raw test).
       p = cursor.position();
@@ -2156,7 +2157,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
         return false;
       }
       if (seen0 & kResumeAfterBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(resumeAfter_.get(), budget)) return false;
+        if (!switchyard::viewValid(resumeAfter_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.48, raw test).
       p = cursor.position();
@@ -2177,7 +2178,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
         return false;
       }
       if (seen0 & kReadConcernBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(readConcern_.get(), budget)) return false;
+        if (!switchyard::viewValid(readConcern_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $db (estimated share 0.80, raw test).
       p = cursor.position();
@@ -2430,7 +2431,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
     field_44_readPreference:  // $readPreference: object
       if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       if (seen0 & kDollarReadPreferenceBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarReadPreference_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarReadPreference_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
@@ -2478,7 +2479,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarAuditBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarAudit_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarAudit_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2490,7 +2491,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarClientBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarClient_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarClient_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2504,7 +2505,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarConfigServerStateBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2518,7 +2519,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarOplogQueryDataBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2530,7 +2531,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarReplDataBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarReplData_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarReplData_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2542,7 +2543,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDatabaseVersionBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(databaseVersion_.get(), budget)) return false;
+        if (!switchyard::viewValid(databaseVersion_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2554,7 +2555,7 @@ bool FindCommand::parseFromValidating(switchyard::BsonDocument doc, switchyard::
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kShardVersionBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(shardVersion_.get(), budget)) return false;
+        if (!switchyard::viewValid(shardVersion_.get(), budget, viewLimit)) return false;
       }
       continue;
     }

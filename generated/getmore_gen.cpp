@@ -766,6 +766,7 @@ bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
                                          switchyard::ParseContext& ctx) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   const uint32_t budget = ctx.maxDepth() - ctx.depth();  // the levels allowed below `doc`
+  const uint8_t* const viewLimit = doc.data() + doc.size();  // views read from `doc` end before it
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
@@ -1161,7 +1162,7 @@ bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
     field_18_readPreference:  // $readPreference: object
       if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       if (seen0 & kDollarReadPreferenceBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarReadPreference_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarReadPreference_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
@@ -1209,7 +1210,7 @@ bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarAuditBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarAudit_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarAudit_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1221,7 +1222,7 @@ bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarClientBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarClient_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarClient_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1235,7 +1236,7 @@ bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarConfigServerStateBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1249,7 +1250,7 @@ bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarOplogQueryDataBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1261,7 +1262,7 @@ bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarQueryOptionsBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarQueryOptions_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarQueryOptions_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1273,7 +1274,7 @@ bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarReplDataBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarReplData_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarReplData_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1285,7 +1286,7 @@ bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDatabaseVersionBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(databaseVersion_.get(), budget)) return false;
+        if (!switchyard::viewValid(databaseVersion_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1297,7 +1298,7 @@ bool GetMoreCommand::parseFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kShardVersionBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(shardVersion_.get(), budget)) return false;
+        if (!switchyard::viewValid(shardVersion_.get(), budget, viewLimit)) return false;
       }
       continue;
     }

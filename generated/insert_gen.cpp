@@ -788,6 +788,7 @@ bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
                                             switchyard::ParseContext& ctx, uint64_t* seen) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   const uint32_t budget = ctx.maxDepth() - ctx.depth();  // the levels allowed below `doc`
+  const uint8_t* const viewLimit = doc.data() + doc.size();  // views read from `doc` end before it
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
@@ -1222,7 +1223,7 @@ bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
     field_18_readPreference:  // $readPreference: object
       if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       if (seen0 & kDollarReadPreferenceBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarReadPreference_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarReadPreference_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
@@ -1270,7 +1271,7 @@ bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarAuditBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarAudit_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarAudit_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1282,7 +1283,7 @@ bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarClientBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarClient_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarClient_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1296,7 +1297,7 @@ bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarConfigServerStateBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1310,7 +1311,7 @@ bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarOplogQueryDataBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1322,7 +1323,7 @@ bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarQueryOptionsBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarQueryOptions_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarQueryOptions_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1334,7 +1335,7 @@ bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarReplDataBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarReplData_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarReplData_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1346,7 +1347,7 @@ bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDatabaseVersionBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(databaseVersion_.get(), budget)) return false;
+        if (!switchyard::viewValid(databaseVersion_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1358,7 +1359,7 @@ bool InsertCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kShardVersionBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(shardVersion_.get(), budget)) return false;
+        if (!switchyard::viewValid(shardVersion_.get(), budget, viewLimit)) return false;
       }
       continue;
     }

@@ -1376,6 +1376,7 @@ bool UpdateCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
                                             switchyard::ParseContext& ctx, uint64_t* seen) {
   using enum switchyard::BsonType;  // the handlers' accepted types
   const uint32_t budget = ctx.maxDepth() - ctx.depth();  // the levels allowed below `doc`
+  const uint8_t* const viewLimit = doc.data() + doc.size();  // views read from `doc` end before it
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
@@ -1574,7 +1575,7 @@ bool UpdateCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
     field_1_let:  // let: object
       if (!FieldReaders::readLet(*this, cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       if (seen0 & kLetBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(let_.get(), budget)) return false;
+        if (!switchyard::viewValid(let_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: ordered (estimated share 0.85, raw test).
       p = cursor.position();
@@ -1869,7 +1870,7 @@ bool UpdateCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
     field_20_readPreference:  // $readPreference: object
       if (!readDollarReadPreference(cursor, e, p, name, seen0, ctx)) [[unlikely]] return false;
       if (seen0 & kDollarReadPreferenceBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarReadPreference_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarReadPreference_.get(), budget, viewLimit)) return false;
       }
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
@@ -1917,7 +1918,7 @@ bool UpdateCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarAuditBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarAudit_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarAudit_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1929,7 +1930,7 @@ bool UpdateCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarClientBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarClient_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarClient_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1943,7 +1944,7 @@ bool UpdateCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarConfigServerStateBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarConfigServerState_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1957,7 +1958,7 @@ bool UpdateCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarOplogQueryDataBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarOplogQueryData_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1969,7 +1970,7 @@ bool UpdateCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarQueryOptionsBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarQueryOptions_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarQueryOptions_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1981,7 +1982,7 @@ bool UpdateCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDollarReplDataBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(dollarReplData_.get(), budget)) return false;
+        if (!switchyard::viewValid(dollarReplData_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -1993,7 +1994,7 @@ bool UpdateCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kDatabaseVersionBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(databaseVersion_.get(), budget)) return false;
+        if (!switchyard::viewValid(databaseVersion_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
@@ -2005,7 +2006,7 @@ bool UpdateCommand::parseBodyFromValidating(switchyard::BsonDocument doc,
       cursor = rareCursor;
       seen0 = rareSeen;
       if (seen0 & kShardVersionBit) {  // kept: walked as it is read
-        if (!switchyard::viewValid(shardVersion_.get(), budget)) return false;
+        if (!switchyard::viewValid(shardVersion_.get(), budget, viewLimit)) return false;
       }
       continue;
     }
