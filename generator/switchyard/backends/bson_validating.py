@@ -10,9 +10,10 @@ viewsValid()) whose viewsValid() walks anything gets a second parse,
     bool FindCommand::parseFromValidating(switchyard::BsonDocument doc,
                                           switchyard::ParseContext& ctx) {
       const uint32_t budget = ...;  // the levels the limit allows below doc
+      const uint8_t* const viewLimit = doc.data() + doc.size();
       ...                           // parseFrom's loop, and after a reader:
         if (seen0 & kFilterBit) {   // kept: walked as it is read
-          if (!switchyard::viewValid(filter_.get(), budget)) return false;
+          if (!switchyard::viewValid(filter_.get(), budget, viewLimit)) return false;
         }
       ...
     }

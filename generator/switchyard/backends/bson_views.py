@@ -77,8 +77,9 @@ def views_valid(spec: model.Spec, sp: StructPlan) -> Tuple[List[str], List[str]]
 
 
 def holds_views(spec: model.Spec, sp: StructPlan) -> bool:
-    """Whether viewsValid() walks anything (it is not a constexpr `true`)."""
-    return bool(views_valid(spec, sp)[1])
+    """Whether viewsValid() walks anything (it is not a constexpr `true`):
+    a field holding a view, or a chained struct that does."""
+    return any(_walked(spec, fp) for fp in sp.fields) or bool(_chained_walks(spec, sp))
 
 
 # parseFromValidating's read-ahead limit for the walks in its loop: the end

@@ -74,23 +74,22 @@ namespace detail {
 [[nodiscard, gnu::always_inline]] constexpr uint32_t budgetBelow(uint32_t budget, uint32_t levels) noexcept {
   return budget > levels ? budget - levels : 0;
 }
-// Inline: a view's walk is one call from viewsValid().
-[[nodiscard]] inline bool viewValid(BsonDocument doc, uint32_t budget) noexcept {
-  // The view is one level below the document holding it.
-  if (budget == 0) [[unlikely]] return false;
-  const uint8_t* const last = doc.data() + doc.size() - 1;
-  return detail::walkValid(doc.data() + 4, last, last + 1, budget - 1);
-}
-[[nodiscard]] bool viewValid(const BsonElement& e, uint32_t budget) noexcept;
-// The same walk of a view that lies inside a buffer whose bytes before
-// `readLimit` are all readable (parseFromValidating: a view its loop has just
-// read from its own document, whose end is `readLimit`): the walk may read
-// ahead past the view's end, so its last elements take the walk's common case
-// too; what it accepts is unchanged (every bound is the view's own end).
+// Inline: a view's walk is one call. `readLimit`: the end of readable bytes
+// at or past the view's end (parseFromValidating passes its own document's
+// end for a view its loop has just read from it): the walk may read ahead
+// that far, so a view's last elements take the walk's common case too; what
+// it accepts is unchanged (every bound is the view's own end).
 [[nodiscard]] inline bool viewValid(BsonDocument doc, uint32_t budget, const uint8_t* readLimit) noexcept {
+  // The view is one level below the document holding it.
   if (budget == 0) [[unlikely]] return false;
   return detail::walkValid(doc.data() + 4, doc.data() + doc.size() - 1, readLimit, budget - 1);
 }
+// A view read no further than its own end (viewsValid(): owned copies and
+// defaults lie outside the parsed bytes).
+[[nodiscard]] inline bool viewValid(BsonDocument doc, uint32_t budget) noexcept {
+  return viewValid(doc, budget, doc.data() + doc.size());
+}
+[[nodiscard]] bool viewValid(const BsonElement& e, uint32_t budget) noexcept;
 
 // Whether a generated command's parseFromValidating() (a validating parse
 // that walks each view it keeps as it reads it, generator
